@@ -10,11 +10,28 @@ const swcOptions = {
   sourceMaps: 'inline',
 };
 
-export default {
+const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testMatch: ['<rootDir>/{domain,application,adapters,api,cli,test}/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/browser/'],
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{domain,application,fixtures,test/architecture}/**/*.test.ts'],
+    },
+    {
+      // Tests that need the database share one server and run one file at a time (--runInBand).
+      ...shared,
+      displayName: 'db',
+      testMatch: ['<rootDir>/{adapters,api,cli,test/api,test/cli}/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/database-global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/database-global-teardown.mjs',
+    },
+  ],
 };

@@ -1,0 +1,114 @@
+import { resolve } from 'node:path';
+
+/** Everything the shop reads from the environment, parsed and checked once at start. */
+export interface AppConfig {
+  readonly port: number;
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  /** A PostgreSQL server; null selects the embedded PGlite under dataDir. */
+  readonly databaseUrl: string | null;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  readonly storage: { readonly kind: 'local' } | { readonly kind: 's3'; readonly bucket: string; readonly endpoint: string | null; readonly region: string };
+  readonly mail: { readonly kind: 'file' } | { readonly kind: 'ses'; readonly region: string; readonly endpoint: string | null };
+  readonly mailFrom: string;
+  readonly companyMailbox: string;
+  readonly payments:
+    | { readonly kind: 'simulated'; readonly webhookSecret: string }
+    | { readonly kind: 'stripe'; readonly secretKey: string; readonly webhookSecret: string; readonly apiBase: string | null };
+  readonly admin: { readonly email: string; readonly password: string } | null;
+  /** Serve the built web client from this folder when it exists. */
+  readonly webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
+const SIMULATED_WEBHOOK_SECRET = 'whsec_local_simulated_checkout';
+
+const isUrl = (value: string, protocols: readonly string[]): boolean => {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/** Parses the environment; throws one ConfigError naming every bad or missing variable. */
+export const parseConfig = (env: Env, cwd: string): AppConfig => {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? null : value;
+  };
+
+  const portText = text('PORT') ?? '3000';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) problems.push(`PORT must be a port number (0-65535), got "${portText}"`);
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl !== null && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('DATABASE_URL must be a postgres:// URL');
+  }
+
+  const publicUrl = (text('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!isUrl(publicUrl, ['http:', 'https:'])) problems.push('PUBLIC_URL must be an http(s) URL');
+
+  const logLevelText = text('LOG_LEVEL') ?? (env['NODE_ENV'] === 'test' ? 'silent' : 'info');
+  const logLevel = LOG_LEVELS.find((level) => level === logLevelText);
+  if (logLevel === undefined) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const region = text('AWS_REGION') ?? 'eu-west-1';
+  const bucket = text('S3_BUCKET');
+  const s3Endpoint = text('S3_ENDPOINT');
+  if (s3Endpoint !== null && !isUrl(s3Endpoint, ['http:', 'https:'])) problems.push('S3_ENDPOINT must be an http(s) URL');
+  if (s3Endpoint !== null && bucket === null) problems.push('S3_ENDPOINT is set but S3_BUCKET is missing');
+
+  const mailTransport = text('MAIL_TRANSPORT') ?? 'file';
+  if (mailTransport !== 'file' && mailTransport !== 'ses') problems.push('MAIL_TRANSPORT must be "file" or "ses"');
+  const sesEndpoint = text('SES_ENDPOINT');
+  if (sesEndpoint !== null && !isUrl(sesEndpoint, ['http:', 'https:'])) problems.push('SES_ENDPOINT must be an http(s) URL');
+  const mailFrom = text('MAIL_FROM') ?? 'Container Shop <info@containershop.example>';
+  const companyMailbox = text('COMPANY_MAILBOX') ?? 'info@containershop.example';
+  if (!isEmail(companyMailbox)) problems.push('COMPANY_MAILBOX must be an email address');
+
+  const stripeKey = text('STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = text('STRIPE_WEBHOOK_SECRET');
+  const stripeApiBase = text('STRIPE_API_BASE');
+  if (stripeKey !== null && stripeWebhookSecret === null) problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+  if (stripeKey === null && stripeWebhookSecret !== null) problems.push('STRIPE_SECRET_KEY is required with STRIPE_WEBHOOK_SECRET');
+  if (stripeApiBase !== null && !isUrl(stripeApiBase, ['http:', 'https:'])) problems.push('STRIPE_API_BASE must be an http(s) URL');
+
+  const adminEmail = text('ADMIN_EMAIL');
+  const adminPassword = text('ADMIN_PASSWORD');
+  if ((adminEmail === null) !== (adminPassword === null)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  if (adminEmail !== null && !isEmail(adminEmail)) problems.push('ADMIN_EMAIL must be an email address');
+  if (adminPassword !== null && adminPassword.length < 10) problems.push('ADMIN_PASSWORD must have at least 10 characters');
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    publicUrl,
+    dataDir: resolve(cwd, text('DATA_DIR') ?? '.data'),
+    databaseUrl,
+    logLevel: logLevel ?? 'info',
+    storage: bucket === null ? { kind: 'local' } : { kind: 's3', bucket, endpoint: s3Endpoint, region },
+    mail: mailTransport === 'ses' ? { kind: 'ses', region, endpoint: sesEndpoint } : { kind: 'file' },
+    mailFrom,
+    companyMailbox,
+    payments:
+      stripeKey !== null && stripeWebhookSecret !== null
+        ? { kind: 'stripe', secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiBase: stripeApiBase }
+        : { kind: 'simulated', webhookSecret: SIMULATED_WEBHOOK_SECRET },
+    admin: adminEmail !== null && adminPassword !== null ? { email: adminEmail, password: adminPassword } : null,
+    webDistDir: resolve(cwd, 'dist/web'),
+  };
+};

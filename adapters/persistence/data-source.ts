@@ -1,0 +1,29 @@
+import { DataSource, type Logger } from 'typeorm';
+import { CATALOGUE_ENTITIES } from './entities/catalogue-entities.js';
+import { COMMERCE_ENTITIES } from './entities/commerce-entities.js';
+import { InitialSchema1795000000001 } from './migrations/0001-initial-schema.js';
+
+export const MIGRATIONS = [InitialSchema1795000000001];
+
+export interface DataSourceOptions {
+  readonly url: string;
+  readonly poolSize: number;
+  /** Sees every SQL statement (used to count statements per request). */
+  readonly logger?: Logger;
+}
+
+/** A TypeORM data source on PostgreSQL (a real server or the embedded PGlite one). */
+export const createDataSource = (options: DataSourceOptions): DataSource =>
+  new DataSource({
+    type: 'postgres',
+    url: options.url,
+    entities: [...CATALOGUE_ENTITIES, ...COMMERCE_ENTITIES],
+    migrations: MIGRATIONS,
+    migrationsTableName: 'schema_migrations',
+    synchronize: false,
+    installExtensions: false,
+    uuidExtension: 'pgcrypto',
+    poolSize: options.poolSize,
+    extra: { max: options.poolSize, connectionTimeoutMillis: 5_000, statement_timeout: 15_000 },
+    ...(options.logger === undefined ? { logging: false } : { logger: options.logger, logging: ['query'] }),
+  });

@@ -1,0 +1,3 @@
+export default async function tearDownTestDatabase() {
+  await globalThis.embeddedTestDatabase?.stop();
+}

@@ -1,0 +1,21 @@
+import type { DataSource, Logger } from 'typeorm';
+import { createDataSource } from '../../adapters/persistence/data-source.js';
+
+/** The run's database (see database-global-setup.ts), migrated, for one test file. */
+export const connectTestDatabase = async (logger?: Logger): Promise<DataSource> => {
+  const url = process.env['TEST_DATABASE_URL'];
+  if (url === undefined) throw new Error('TEST_DATABASE_URL is not set: run database tests through the jest "db" project');
+  const dataSource = createDataSource({ url, poolSize: 4, ...(logger === undefined ? {} : { logger }) });
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'all' });
+  return dataSource;
+};
+
+/** Empties every table (keeps the migrations record), so each file starts clean. */
+export const emptyAllTables = async (dataSource: DataSource): Promise<void> => {
+  const rows: { tablename: string }[] = await dataSource.query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+  );
+  if (rows.length === 0) return;
+  await dataSource.query(`TRUNCATE ${rows.map((row) => `"${row.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+};
