@@ -37,12 +37,12 @@ describe('conditionPrice', () => {
 });
 
 describe('orderBasePrice', () => {
-  it('is 0 with a wish colour, else the stored price (rent: times 30)', () => {
+  it('is the daily price times 30 for rent, else 0 with a wish colour or the stored price', () => {
     fc.assert(fc.property(anyProductPrices, anyCondition, anyColorType, (product, condition, colorType) => {
       const base = orderBasePrice(product, condition, colorType);
-      if (colorType === 'wish_color') expect(base).toBe(0);
       const stored = storedConditionPrice(product, condition) ?? 0;
-      if (colorType === 'from_stack') expect(base).toBe(condition === 'rent' ? stored * 30 : stored);
+      if (condition === 'rent') expect(base).toBe(stored * 30);
+      else expect(base).toBe(colorType === 'wish_color' ? 0 : stored);
     }));
   });
 });

@@ -48,6 +48,7 @@ describe('orderBasePrice', () => {
 
   it('is the daily price times 30 for rent', () => {
     expect(orderBasePrice(box, 'rent', 'from_stack')).toBe(37_500);
+    expect(orderBasePrice(box, 'rent', 'wish_color')).toBe(37_500);
   });
 
   it('is the condition price otherwise, 0 when missing', () => {

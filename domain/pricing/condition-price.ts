@@ -49,9 +49,10 @@ export const conditionPrice = (product: ProductPrices, condition: Condition): Co
 /**
  * The base price of an order line (spec point 9): 0 when a wish colour is chosen, the
  * daily price times 30 for rent, else the condition's price; a missing price counts as 0.
+ * Rent is always colour from stock, so a wish colour sent with rent is ignored.
  */
 export const orderBasePrice = (product: ProductPrices, condition: Condition, colorType: ColorType): Cents => {
-  if (colorType === 'wish_color') return 0;
+  if (colorType === 'wish_color' && condition !== 'rent') return 0;
   const stored = storedConditionPrice(product, condition) ?? 0;
   return condition === 'rent' ? rentPerMonth(stored) : stored;
 };

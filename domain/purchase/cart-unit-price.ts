@@ -4,7 +4,6 @@ import { rentPerMonth } from '../pricing/rent.js';
 import type { LocalizedText } from '../shared/language.js';
 import type { Cents } from '../shared/money.js';
 import { err, ok, type Result } from '../shared/result.js';
-import { effectiveColorType } from './purchase-selection.js';
 import { isWishColourOnSale } from './quote-required.js';
 
 export type CartPriceError =
@@ -51,7 +50,7 @@ export const unitPriceForCart = (
   if (askOfferFor(product, condition)) {
     return err({ kind: 'quote-required', reason: 'price-on-request', condition, message: PRICE_ON_REQUEST_MESSAGE });
   }
-  if (isWishColourOnSale(condition, effectiveColorType(condition, colorType))) {
+  if (isWishColourOnSale(condition, colorType)) {
     return err({ kind: 'quote-required', reason: 'wish-colour', condition, message: WISH_COLOUR_MESSAGE });
   }
   const stored = storedConditionPrice(product, condition);

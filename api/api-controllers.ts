@@ -1,0 +1,4 @@
+import { HealthController } from './health/health.controller.js';
+
+/** Every controller of the HTTP API, in the order Swagger lists them. */
+export const API_CONTROLLERS = [HealthController] as const;

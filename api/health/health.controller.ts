@@ -1,0 +1,19 @@
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Shop } from '../../adapters/composition/shop.js';
+import { SHOP } from '../shop-token.js';
+import { HealthDto } from './health.dto.js';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(@Inject(SHOP) private readonly shop: Shop) {}
+
+  @Get()
+  @ApiOkResponse({ type: HealthDto, description: 'The shop and its database answer.' })
+  @ApiServiceUnavailableResponse({ description: 'The database is unreachable.' })
+  async health(): Promise<HealthDto> {
+    if (!(await this.shop.isDatabaseReachable())) throw new ServiceUnavailableException({ status: 'unavailable', message: 'Database unreachable' });
+    return { status: 'ok' };
+  }
+}

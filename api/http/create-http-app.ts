@@ -1,0 +1,62 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import type { Shop } from '../../adapters/composition/shop.js';
+import { AppModule } from '../app.module.js';
+import { ErrorFilter } from './error-filter.js';
+import { mountOpenApi } from './openapi.js';
+import { createValidationPipe } from './validation-pipe.js';
+
+const JSON_BODY_LIMIT = '100kb';
+
+/** Builds the HTTP application (API, docs and pages) on a composed shop. Not yet listening. */
+export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication> => {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forShop(shop), {
+    logger: false,
+    rawBody: true,
+    bodyParser: false,
+  });
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.set('trust proxy', 'loopback');
+  app.set('etag', 'strong');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'"],
+          formAction: ["'self'", 'https://checkout.stripe.com'],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use(cookieParser());
+  app.use(requestLog(shop));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ErrorFilter(shop.logger));
+  mountOpenApi(app);
+  return app;
+};
+
+const requestLog =
+  (shop: Shop) =>
+  (request: Request, response: Response, next: NextFunction): void => {
+    const started = process.hrtime.bigint();
+    response.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      shop.logger.info({ method: request.method, url: request.originalUrl, status: response.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  };

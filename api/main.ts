@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { ConfigError, parseConfig } from '../adapters/config/app-config.js';
+import { createShop } from '../adapters/composition/shop.js';
+import { createHttpApp } from './http/create-http-app.js';
+
+/** `npm start`: parse the config, compose the shop, serve it. */
+const main = async (): Promise<void> => {
+  const config = parseConfig(process.env, process.cwd());
+  const shop = await createShop(config);
+  const app = await createHttpApp(shop);
+  await app.listen(config.port, '0.0.0.0');
+  shop.logger.info({ url: config.publicUrl, database: shop.database.kind }, 'container shop is serving');
+  const stop = async (): Promise<void> => {
+    await app.close();
+    await shop.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`The shop could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import type { LocalizedText } from '../../domain/shared/language.js';
+
+/** A problem with one input field, named as the API names it (camelCase, dotted for nesting). */
+export interface FieldError {
+  readonly field: string;
+  readonly message: LocalizedText;
+}
+
+/**
+ * The expected failures a use case can return. The API maps each kind to an
+ * HTTP status in one table (api/http/error-status.ts); the CLI to exit codes.
+ */
+export type ApplicationError =
+  | { readonly kind: 'invalid-input'; readonly message: LocalizedText; readonly errors: readonly FieldError[] }
+  | { readonly kind: 'not-found'; readonly message: LocalizedText }
+  | { readonly kind: 'conflict'; readonly message: LocalizedText }
+  | { readonly kind: 'quote-required'; readonly message: LocalizedText }
+  | { readonly kind: 'unauthenticated'; readonly message: LocalizedText }
+  | { readonly kind: 'forbidden'; readonly message: LocalizedText }
+  | { readonly kind: 'unavailable'; readonly message: LocalizedText };
+
+export type ApplicationErrorKind = ApplicationError['kind'];
+
+const INVALID_INPUT: LocalizedText = {
+  nl: 'Ongeldige invoer.',
+  de: 'Ungültige Eingabe.',
+  fr: 'Saisie invalide.',
+  en: 'Invalid input.',
+};
+
+export const invalidInput = (errors: readonly FieldError[], message: LocalizedText = INVALID_INPUT): ApplicationError => ({
+  kind: 'invalid-input',
+  message: errors.length === 1 && errors[0] !== undefined ? errors[0].message : message,
+  errors,
+});
+
+export const notFound = (message: LocalizedText): ApplicationError => ({ kind: 'not-found', message });
+export const conflict = (message: LocalizedText): ApplicationError => ({ kind: 'conflict', message });
