@@ -7,6 +7,8 @@ import { createHttpApp } from './http/create-http-app.js';
 const main = async (): Promise<void> => {
   const config = parseConfig(process.env, process.cwd());
   const shop = await createShop(config);
+  const seeded = await shop.seed.demo();
+  if (seeded.seeded) shop.logger.info(seeded, 'seeded the demo shop into the empty database');
   const app = await createHttpApp(shop);
   await app.listen(config.port, '0.0.0.0');
   shop.logger.info({ url: config.publicUrl, database: shop.database.kind }, 'container shop is serving');

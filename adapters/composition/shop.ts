@@ -1,7 +1,14 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { openDatabase, type Database } from '../persistence/database.js';
+import { SqlProductCatalogue } from '../persistence/catalogue/sql-product-catalogue.js';
+import { listProducts } from '../../application/catalogue/list-products.use-case.js';
+import { getProduct, getProductSlugs } from '../../application/catalogue/get-product.use-case.js';
 import { createLogger } from './logger.js';
+import { join } from 'node:path';
+import type { FileStorage } from '../../application/files/file-storage.port.js';
+import { LocalFileStorage } from '../local/local-file-storage.js';
+import { seedDemo, seedEssentials, type SeedReport } from '../persistence/seed/seed-demo.js';
 
 /**
  * The composition root: one parsed config in, every adapter and use case
@@ -11,6 +18,13 @@ export interface Shop {
   readonly config: AppConfig;
   readonly logger: Logger;
   readonly database: Database;
+  readonly files: FileStorage;
+  readonly seed: { demo(): Promise<SeedReport>; essentials(): Promise<SeedReport> };
+  readonly catalogue: {
+    readonly listProducts: ReturnType<typeof listProducts>;
+    readonly getProduct: ReturnType<typeof getProduct>;
+    readonly getProductSlugs: ReturnType<typeof getProductSlugs>;
+  };
   isDatabaseReachable(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -26,11 +40,20 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { dataSource } = database;
+  const productCatalogue = new SqlProductCatalogue(dataSource);
+  const files: FileStorage = new LocalFileStorage(join(config.dataDir, 'files'));
 
   return {
     config,
     logger,
     database,
+    files,
+    seed: { demo: () => seedDemo(dataSource, files), essentials: () => seedEssentials(dataSource) },
+    catalogue: {
+      listProducts: listProducts({ catalogue: productCatalogue }),
+      getProduct: getProduct({ catalogue: productCatalogue }),
+      getProductSlugs: getProductSlugs({ catalogue: productCatalogue }),
+    },
     isDatabaseReachable: async () => {
       try {
         await dataSource.query('SELECT 1');

@@ -6,7 +6,9 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { Shop } from '../../adapters/composition/shop.js';
 import { AppModule } from '../app.module.js';
+import { join } from 'node:path';
 import { ErrorFilter } from './error-filter.js';
+import { createMediaHandler } from './media-handler.js';
 import { mountOpenApi } from './openapi.js';
 import { createValidationPipe } from './validation-pipe.js';
 
@@ -43,6 +45,7 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   app.use(compression());
   app.use(cookieParser());
   app.use(requestLog(shop));
+  app.use('/media', createMediaHandler(shop.files, join(shop.config.dataDir, 'cache')));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter(shop.logger));

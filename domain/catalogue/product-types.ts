@@ -1,11 +1,15 @@
 import type { Language, LocalizedText } from '../shared/language.js';
 
-/** Stored types compared without case, with dashes, underscores and runs of spaces read as one space. */
+/**
+ * Stored types compared by their lowercase words: case, punctuation and spacing do not
+ * count ('Flat Rack', 'flat-rack', 'FLAT_RACK'). URL values use the same words, so a
+ * value always maps back to the label it came from.
+ */
 const typeKey = (storedType: string): string =>
   storedType
-    .trim()
     .toLowerCase()
-    .replace(/[\s_-]+/g, ' ');
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 const LABEL_BY_KEY: ReadonlyMap<string, string> = new Map([
   ['standard', 'Standard'],
@@ -76,14 +80,13 @@ const compareOptions = (a: TypeFilterOption, b: TypeFilterOption): number =>
 
 /**
  * The type filter buttons for the products' stored types: one per distinct shown label,
- * Standard first, High Cube next, then alphabetical. Types without a usable URL value
- * (nothing but punctuation) get no button.
+ * Standard first, High Cube next, then alphabetical.
  */
 export const typeFilterOptions = (storedTypes: readonly string[]): readonly TypeFilterOption[] => {
   const byValue = new Map<string, TypeFilterOption>();
   for (const storedType of storedTypes) {
     const value = typeFilterValue(storedType);
-    if (value === '' || byValue.has(value)) continue;
+    if (byValue.has(value)) continue;
     byValue.set(value, { value, label: typeLabel(storedType), labels: localizedTypeLabels(storedType) });
   }
   return [...byValue.values()].sort(compareOptions);

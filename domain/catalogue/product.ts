@@ -61,3 +61,58 @@ export interface Weight {
   readonly net: number | null;
   readonly tare: number | null;
 }
+
+export interface ProductImage {
+  readonly imageUrl: string;
+  readonly sortOrder: number;
+}
+
+export interface ConditionImage {
+  readonly condition: Condition;
+  readonly imageUrl: string;
+  readonly sortOrder: number;
+}
+
+export interface ConditionInfoBadge {
+  readonly text: string;
+  readonly type: 'success' | 'info' | 'warning' | 'error';
+}
+
+export interface ConditionInfo {
+  readonly condition: Condition;
+  readonly imageUrl: string | null;
+  readonly title: string;
+  readonly description: string;
+  readonly benefits: readonly string[];
+  readonly badges: readonly ConditionInfoBadge[];
+}
+
+export interface TypeDescription {
+  readonly type: string;
+  readonly title: string;
+  readonly description: string;
+  readonly features: readonly string[];
+  readonly usageExamples: readonly string[];
+}
+
+/** The product page: the summary plus everything the detail shows, in one language. */
+export interface ProductDetail extends ProductSummary {
+  readonly language: string;
+  readonly descriptionHtml: string | null;
+  readonly metaTitle: string | null;
+  readonly images: readonly ProductImage[];
+  readonly conditionImages: readonly ConditionImage[];
+  readonly mainConditionImages: readonly Omit<ConditionImage, 'sortOrder'>[];
+  readonly conditionInfo: readonly ConditionInfo[];
+  readonly typeDescription: TypeDescription | null;
+  readonly dimensionsInside: Dimensions | null;
+  readonly dimensionsOutside: Dimensions | null;
+  readonly weight: Weight | null;
+  readonly capacityCbm: number | null;
+  readonly palletPlaces: number | null;
+  readonly leasingPrice: Cents | null;
+  readonly stockStatus: StockStatus;
+  readonly deliveryOptions: DeliveryOptions;
+  /** The product's slug in every language it is translated to (language switch, hreflang). */
+  readonly slugs: Readonly<Partial<Record<'nl' | 'de' | 'fr' | 'en', string>>>;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { LANGUAGES } from '../shared/language.js';
+import { LANGUAGES, isLanguage } from '../shared/language.js';
 import { languageFromPath, stripLanguagePrefix, swapLanguageInPath, withLanguagePrefix } from './language-path.js';
 
 const anyLanguage = fc.constantFrom(...LANGUAGES);
@@ -9,8 +9,10 @@ const anySegment = fc.oneof(
   fc.stringMatching(/^[a-z0-9-]{1,12}$/),
 );
 const anySuffix = fc.oneof(fc.constant(''), fc.stringMatching(/^\?[a-z=&0-9]{0,10}$/), fc.stringMatching(/^#[a-z0-9?]{0,8}$/));
+/** A path inside the site without its language: its first segment is never a language code. */
 const anyAppPath = fc
   .tuple(fc.array(anySegment, { maxLength: 4 }), fc.boolean(), anySuffix)
+  .filter(([segments]) => !isLanguage(segments[0]))
   .map(([segments, trailingSlash, suffix]) => `/${segments.join('/')}${trailingSlash && segments.length > 0 ? '/' : ''}${suffix}`);
 const anyPrefixedPath = fc.tuple(anyLanguage, anyAppPath).map(([language, path]) => withLanguagePrefix(path, language));
 

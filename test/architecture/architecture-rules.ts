@@ -9,7 +9,7 @@ export type Layer = (typeof LAYERS)[number];
 const ALLOWED_LAYERS: Readonly<Record<Layer, readonly Layer[]>> = {
   domain: [],
   application: ['domain'],
-  adapters: ['domain', 'application'],
+  adapters: ['domain', 'application', 'fixtures'],
   api: ['domain', 'application', 'adapters'],
   cli: ['domain', 'application', 'adapters'],
   web: ['domain'],
@@ -70,7 +70,8 @@ export const findLayerViolations = (files: readonly SourceFile[]): Violation[] =
         violations.push({ file: file.path, specifier, rule: `imports outside the known folders` });
         continue;
       }
-      if (target !== layer && !ALLOWED_LAYERS[layer].includes(target)) {
+      const testSupport = isTestFile(file.path) && (target === 'test' || target === 'fixtures');
+      if (target !== layer && !ALLOWED_LAYERS[layer].includes(target) && !testSupport) {
         violations.push({ file: file.path, specifier, rule: `${layer}/ must not import ${target}/` });
       }
     }

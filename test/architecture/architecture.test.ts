@@ -36,6 +36,7 @@ describe('the architecture checker', () => {
     [file('web/a.tsx', '../api/b.js'), 'web/ must not import api/'],
     [file('web/a.tsx', '../adapters/b.js'), 'web/ must not import adapters/'],
     [file('web/f/a.tsx', '../../application/b.js'), 'web/ must not import application/'],
+    [file('adapters/x/a.ts', '../../test/support/db.js'), 'adapters/ must not import test/'],
   ])('refuses a wrong arrow: %j', (source, rule) => {
     expect(findLayerViolations([source]).map((violation) => violation.rule)).toEqual([rule]);
   });
@@ -47,6 +48,7 @@ describe('the architecture checker', () => {
       file('api/a.ts', '../adapters/b.js', '@nestjs/common'),
       file('web/a.tsx', '../domain/b.js', 'react'),
       file('domain/a.property.test.ts', 'fast-check', './a.js'),
+      file('adapters/x/a.test.ts', '../../test/support/db.js', '../../fixtures/demo/index.js'),
     ];
     expect(findLayerViolations(allowed)).toEqual([]);
   });

@@ -1,0 +1,77 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DataSource, EntityManager } from 'typeorm';
+import { PUBLIC_PREFIX, type FileStorage } from '../../../application/files/file-storage.port.js';
+import type { TransportTableRow } from '../../../domain/transport/transport-table.js';
+import { DEMO_BLOG_POSTS, DEMO_FAQS, DEMO_HOME_SECTIONS, DEMO_LANDING_PAGES, DEMO_PRODUCTS, DEMO_TYPE_DESCRIPTIONS } from '../../../fixtures/demo/index.js';
+import { readAllTransportFixtures } from '../../../fixtures/transport/transport-fixtures.js';
+import { contentTypeOfName } from '../../local/content-type.js';
+import { seedProducts, seedTypeDescriptions } from './seed-catalogue.js';
+import { seedBlogPosts, seedFaqs, seedLandingPages, seedSections } from './seed-content.js';
+import { DEMO_IMAGE_FOLDER } from './demo-image-url.js';
+
+const DEMO_IMAGES_DIR = fileURLToPath(new URL('../../../fixtures/demo/images/', import.meta.url));
+
+export const insertTransportRates = async (manager: EntityManager, rows: readonly TransportTableRow[]): Promise<void> => {
+  const chunkSize = 500;
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    const chunk = rows.slice(start, start + chunkSize);
+    const values = chunk.map((_, index) => `($${index * 4 + 1}, $${index * 4 + 2}, $${index * 4 + 3}, $${index * 4 + 4})`).join(', ');
+    await manager.query(
+      `INSERT INTO transport_rates (country, prefix, single_cents, double_cents) VALUES ${values}`,
+      chunk.flatMap((row) => [row.country, row.prefix, row.single, row.double]),
+    );
+  }
+};
+
+/** Copies the demo images into the public file store (idempotent). */
+export const publishDemoImages = async (storage: FileStorage): Promise<number> => {
+  const names = (await readdir(DEMO_IMAGES_DIR)).filter((name) => /\.(jpe?g|png|webp)$/i.test(name));
+  for (const name of names) {
+    await storage.put(`${PUBLIC_PREFIX}${DEMO_IMAGE_FOLDER}/${name}`, await readFile(join(DEMO_IMAGES_DIR, name)), contentTypeOfName(name));
+  }
+  return names.length;
+};
+
+const isEmpty = async (dataSource: DataSource): Promise<boolean> => {
+  const rows: { count: string }[] = await dataSource.query(
+    `SELECT ((SELECT count(*) FROM products) + (SELECT count(*) FROM transport_rates) + (SELECT count(*) FROM sections))::text AS count`,
+  );
+  return rows[0]?.count === '0';
+};
+
+export interface SeedReport {
+  readonly seeded: boolean;
+  readonly products: number;
+  readonly transportRates: number;
+}
+
+/**
+ * The demo shop: catalogue, home page, landing pages, blog, FAQ and transport
+ * tables, in one transaction, only into an empty database.
+ */
+export const seedDemo = async (dataSource: DataSource, storage: FileStorage): Promise<SeedReport> => {
+  if (!(await isEmpty(dataSource))) return { seeded: false, products: 0, transportRates: 0 };
+  await publishDemoImages(storage);
+  const transportRates = readAllTransportFixtures();
+  await dataSource.transaction(async (manager) => {
+    const productIds = await seedProducts(manager, DEMO_PRODUCTS);
+    await seedTypeDescriptions(manager, DEMO_TYPE_DESCRIPTIONS);
+    await seedSections(manager, DEMO_HOME_SECTIONS, null);
+    const blogPostIds = await seedBlogPosts(manager, DEMO_BLOG_POSTS);
+    await seedLandingPages(manager, DEMO_LANDING_PAGES, productIds, blogPostIds);
+    await seedFaqs(manager, DEMO_FAQS);
+    await insertTransportRates(manager, transportRates);
+  });
+  return { seeded: true, products: DEMO_PRODUCTS.length, transportRates: transportRates.length };
+};
+
+/** Without --demo: only the reference data a shop cannot run without (transport tables), when missing. */
+export const seedEssentials = async (dataSource: DataSource): Promise<SeedReport> => {
+  const rows: { count: string }[] = await dataSource.query(`SELECT count(*)::text AS count FROM transport_rates`);
+  if (rows[0]?.count !== '0') return { seeded: false, products: 0, transportRates: 0 };
+  const transportRates = readAllTransportFixtures();
+  await dataSource.transaction((manager) => insertTransportRates(manager, transportRates));
+  return { seeded: true, products: 0, transportRates: transportRates.length };
+};

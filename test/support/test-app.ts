@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import type { Logger } from 'typeorm';
+import { parseConfig } from '../../adapters/config/app-config.js';
+import { createShop, type Shop } from '../../adapters/composition/shop.js';
+import type { Database } from '../../adapters/persistence/database.js';
+import { createHttpApp } from '../../api/http/create-http-app.js';
+import { connectTestDatabase, emptyAllTables } from './test-database.js';
+
+export interface TestApp {
+  readonly app: INestApplication;
+  /** The Node HTTP server for supertest. */
+  readonly server: Parameters<typeof import('supertest').default>[0];
+  readonly shop: Shop;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Empty every table, then seed the demo shop (default true). */
+  readonly seedDemo?: boolean;
+  readonly env?: Readonly<Record<string, string>>;
+  readonly sqlLogger?: Logger;
+}
+
+/** The real HTTP application on the run's test database, with a fresh data folder. */
+export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }, process.cwd());
+  const dataSource = await connectTestDatabase(options.sqlLogger);
+  const database: Database = { dataSource, kind: 'postgresql', close: async () => dataSource.destroy() };
+  const shop = await createShop(config, { database });
+  if (options.seedDemo !== false) {
+    await emptyAllTables(dataSource);
+    await shop.seed.demo();
+  }
+  const app = await createHttpApp(shop);
+  await app.init();
+  return {
+    app,
+    server: app.getHttpServer(),
+    shop,
+    close: async () => {
+      await app.close();
+      await shop.close();
+    },
+  };
+};
