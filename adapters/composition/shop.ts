@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Logger as SqlLogger } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { openDatabase, type Database } from '../persistence/database.js';
 import { SqlProductCatalogue } from '../persistence/catalogue/sql-product-catalogue.js';
@@ -33,12 +34,18 @@ export interface CreateShopOptions {
   /** Use this database instead of opening the configured one (tests). */
   readonly database?: Database;
   readonly logger?: Logger;
+  /** Sees every SQL statement (benchmarks count statements per request). */
+  readonly sqlLogger?: SqlLogger;
 }
 
 export const createShop = async (config: AppConfig, options: CreateShopOptions = {}): Promise<Shop> => {
   const logger = options.logger ?? createLogger(config);
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ?? (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      ...(options.sqlLogger === undefined ? {} : { logger: options.sqlLogger }),
+    }));
   const { dataSource } = database;
   const productCatalogue = new SqlProductCatalogue(dataSource);
   const files: FileStorage = new LocalFileStorage(join(config.dataDir, 'files'));

@@ -2,8 +2,9 @@ import { DataSource, type Logger } from 'typeorm';
 import { CATALOGUE_ENTITIES } from './entities/catalogue-entities.js';
 import { COMMERCE_ENTITIES } from './entities/commerce-entities.js';
 import { InitialSchema1795000000001 } from './migrations/0001-initial-schema.js';
+import { CatalogueVersion1795000000002 } from './migrations/0002-catalogue-version.js';
 
-export const MIGRATIONS = [InitialSchema1795000000001];
+export const MIGRATIONS = [InitialSchema1795000000001, CatalogueVersion1795000000002];
 
 export interface DataSourceOptions {
   readonly url: string;

@@ -9,6 +9,7 @@ import { AppModule } from '../app.module.js';
 import { join } from 'node:path';
 import { ErrorFilter } from './error-filter.js';
 import { createMediaHandler } from './media-handler.js';
+import { placeholderHome } from './placeholder-home.js';
 import { mountOpenApi } from './openapi.js';
 import { createValidationPipe } from './validation-pipe.js';
 
@@ -45,6 +46,7 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   app.use(compression());
   app.use(cookieParser());
   app.use(requestLog(shop));
+  app.use(placeholderHome);
   app.use('/media', createMediaHandler(shop.files, join(shop.config.dataDir, 'cache')));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -13,7 +13,7 @@ const ALLOWED_LAYERS: Readonly<Record<Layer, readonly Layer[]>> = {
   api: ['domain', 'application', 'adapters'],
   cli: ['domain', 'application', 'adapters'],
   web: ['domain'],
-  test: ['domain', 'application', 'adapters', 'api', 'cli', 'web', 'fixtures'],
+  test: ['domain', 'application', 'adapters', 'api', 'cli', 'web', 'fixtures', 'bench'],
   fixtures: ['domain'],
   bench: ['domain', 'application', 'adapters', 'api', 'fixtures', 'test'],
 };

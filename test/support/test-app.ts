@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import type { App } from 'supertest/types.js';
 import type { Logger } from 'typeorm';
 import { parseConfig } from '../../adapters/config/app-config.js';
 import { createShop, type Shop } from '../../adapters/composition/shop.js';
@@ -12,7 +13,7 @@ import { connectTestDatabase, emptyAllTables } from './test-database.js';
 export interface TestApp {
   readonly app: INestApplication;
   /** The Node HTTP server for supertest. */
-  readonly server: Parameters<typeof import('supertest').default>[0];
+  readonly server: App;
   readonly shop: Shop;
   close(): Promise<void>;
 }

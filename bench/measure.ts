@@ -1,0 +1,31 @@
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  readonly label: string;
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly errors: number;
+  readonly non2xx: number;
+}
+
+/** autocannon with 50 connections against one URL (or several, round robin). */
+export const measure = async (label: string, urls: readonly string[], seconds = 8): Promise<Measurement> => {
+  const first = urls[0];
+  if (first === undefined) throw new Error('measure needs a URL');
+  const { origin } = new URL(first);
+  const result = await autocannon({
+    url: origin,
+    connections: 50,
+    duration: seconds,
+    requests: urls.map((url) => ({ method: 'GET', path: new URL(url).pathname + new URL(url).search })),
+  });
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+};

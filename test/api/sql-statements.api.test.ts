@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { CountingSqlLogger } from '../../adapters/persistence/counting-sql-logger.js';
+import { growCatalogue } from '../../bench/grow-catalogue.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** No N+1: the statements a request costs do not grow with the catalogue. */
+describe('SQL statements per request', () => {
+  const sql = new CountingSqlLogger();
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp({ sqlLogger: sql });
+  });
+  afterAll(async () => testApp?.close());
+
+  const costOf = (path: string): Promise<number> => sql.countDuring(() => request(testApp.server).get(path).expect(200));
+
+  const firstSlug = async (): Promise<string> => {
+    const response = await request(testApp.server).get('/api/products?lang=en&pageSize=1').expect(200);
+    return response.body.items[0].slug as string;
+  };
+
+  it('costs at most 3 statements for the list and the detail, whatever the catalogue size', async () => {
+    const small = { list: await costOf('/api/products?lang=en'), detail: await costOf(`/api/products/${await firstSlug()}?lang=en`) };
+    await growCatalogue(testApp.shop.database.dataSource, 150);
+    const large = { list: await costOf('/api/products?lang=en'), detail: await costOf(`/api/products/${await firstSlug()}?lang=en`) };
+    expect(small.list).toBeLessThanOrEqual(3);
+    expect(small.detail).toBeLessThanOrEqual(3);
+    expect(large).toEqual(small);
+  });
+
+  it('serves a repeated listing from the cache with one version check', async () => {
+    await costOf('/api/products?lang=nl');
+    expect(await costOf('/api/products?lang=nl&sort=price-high')).toBe(1);
+  });
+
+  it('sees a catalogue change at once', async () => {
+    const before = (await request(testApp.server).get('/api/products?lang=nl').expect(200)).body.total as number;
+    await testApp.shop.database.dataSource.query(
+      `DELETE FROM products WHERE id = (SELECT product_id FROM product_translations WHERE language = 'nl' ORDER BY slug LIMIT 1)`,
+    );
+    const after = (await request(testApp.server).get('/api/products?lang=nl').expect(200)).body.total as number;
+    expect(after).toBe(before - 1);
+  });
+});
