@@ -1,5 +1,18 @@
 import { ProductsController } from './catalogue/products.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { BlogController } from './content/blog.controller.js';
+import { ContentController } from './content/content.controller.js';
+import { FaqController } from './content/faq.controller.js';
+import { LandingPagesController } from './content/landing-pages.controller.js';
+import { SearchController } from './content/search.controller.js';
 
 /** Every controller of the HTTP API, in the order Swagger lists them. */
-export const API_CONTROLLERS = [HealthController, ProductsController] as const;
+export const API_CONTROLLERS = [
+  HealthController,
+  ProductsController,
+  ContentController,
+  LandingPagesController,
+  BlogController,
+  FaqController,
+  SearchController,
+] as const;

@@ -10,6 +10,18 @@ import { join } from 'node:path';
 import type { FileStorage } from '../../application/files/file-storage.port.js';
 import { LocalFileStorage } from '../local/local-file-storage.js';
 import { seedDemo, seedEssentials, type SeedReport } from '../persistence/seed/seed-demo.js';
+import { SqlHomeSections } from '../persistence/content/sql-home-sections.js';
+import { SqlLandingPageCatalogue } from '../persistence/content/sql-landing-page-catalogue.js';
+import { SqlBlogCatalogue } from '../persistence/content/sql-blog-catalogue.js';
+import { SqlFaqCatalogue } from '../persistence/content/sql-faq-catalogue.js';
+import { getHomeContent } from '../../application/content/get-home-content.use-case.js';
+import { getLandingPage } from '../../application/content/get-landing-page.use-case.js';
+import { listFooterPages } from '../../application/content/list-footer-pages.use-case.js';
+import { listBlogPosts } from '../../application/content/list-blog-posts.use-case.js';
+import { getBlogPost } from '../../application/content/get-blog-post.use-case.js';
+import { getBlogPostSlugs } from '../../application/content/get-blog-post-slugs.use-case.js';
+import { listFaqs } from '../../application/content/list-faqs.use-case.js';
+import { searchSuggestions } from '../../application/content/search-suggestions.use-case.js';
 
 /**
  * The composition root: one parsed config in, every adapter and use case
@@ -25,6 +37,16 @@ export interface Shop {
     readonly listProducts: ReturnType<typeof listProducts>;
     readonly getProduct: ReturnType<typeof getProduct>;
     readonly getProductSlugs: ReturnType<typeof getProductSlugs>;
+  };
+  readonly content: {
+    readonly getHomeContent: ReturnType<typeof getHomeContent>;
+    readonly getLandingPage: ReturnType<typeof getLandingPage>;
+    readonly listFooterPages: ReturnType<typeof listFooterPages>;
+    readonly listBlogPosts: ReturnType<typeof listBlogPosts>;
+    readonly getBlogPost: ReturnType<typeof getBlogPost>;
+    readonly getBlogPostSlugs: ReturnType<typeof getBlogPostSlugs>;
+    readonly listFaqs: ReturnType<typeof listFaqs>;
+    readonly searchSuggestions: ReturnType<typeof searchSuggestions>;
   };
   isDatabaseReachable(): Promise<boolean>;
   close(): Promise<void>;
@@ -48,6 +70,8 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     }));
   const { dataSource } = database;
   const productCatalogue = new SqlProductCatalogue(dataSource);
+  const landingPages = new SqlLandingPageCatalogue(dataSource);
+  const blog = new SqlBlogCatalogue(dataSource);
   const files: FileStorage = new LocalFileStorage(join(config.dataDir, 'files'));
 
   return {
@@ -60,6 +84,16 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
       listProducts: listProducts({ catalogue: productCatalogue }),
       getProduct: getProduct({ catalogue: productCatalogue }),
       getProductSlugs: getProductSlugs({ catalogue: productCatalogue }),
+    },
+    content: {
+      getHomeContent: getHomeContent({ homeSections: new SqlHomeSections(dataSource) }),
+      getLandingPage: getLandingPage({ landingPages }),
+      listFooterPages: listFooterPages({ landingPages }),
+      listBlogPosts: listBlogPosts({ blog }),
+      getBlogPost: getBlogPost({ blog }),
+      getBlogPostSlugs: getBlogPostSlugs({ blog }),
+      listFaqs: listFaqs({ faqs: new SqlFaqCatalogue(dataSource) }),
+      searchSuggestions: searchSuggestions({ catalogue: productCatalogue, landingPages }),
     },
     isDatabaseReachable: async () => {
       try {

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '../../domain/catalogue/product.js';
-import { fillTemplate, type Language, type LocalizedText } from '../../domain/shared/language.js';
+import { fillLocalized, type Language, type LocalizedText } from '../../domain/shared/language.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
 import type { ProductCatalogue } from './product-catalogue.port.js';
@@ -25,12 +25,7 @@ const NO_TRANSLATION: LocalizedText = {
   en: 'No translation found for product with slug "{slug}"',
 };
 
-const withSlug = (message: LocalizedText, slug: string): LocalizedText => ({
-  nl: fillTemplate(message.nl, { slug }),
-  de: fillTemplate(message.de, { slug }),
-  fr: fillTemplate(message.fr, { slug }),
-  en: fillTemplate(message.en, { slug }),
-});
+const withSlug = (message: LocalizedText, slug: string): LocalizedText => fillLocalized(message, { slug });
 
 /**
  * The product page by slug, as the spec reads it: the slug in the current

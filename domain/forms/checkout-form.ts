@@ -75,6 +75,7 @@ const readCountry = (input: FormInput, field: string, required: LocalizedText, e
   const value = readText(input, field, { required, maxLength: 50 }, errors).toLowerCase();
   const country = CHECKOUT_COUNTRIES.find((candidate) => candidate === value);
   if (value !== '' && country === undefined) errors.add(field, CHECKOUT_MESSAGES.countryInvalid);
+  // The placeholder is never returned to a caller: an error was recorded above.
   return country ?? 'belgium';
 };
 

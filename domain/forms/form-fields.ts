@@ -1,4 +1,4 @@
-import { fillTemplate, type LocalizedText } from '../shared/language.js';
+import { fillLocalized, type LocalizedText } from '../shared/language.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { isValidEmail, MAX_EMAIL_LENGTH } from './email-address.js';
 import { FORM_MESSAGES } from './form-messages.js';
@@ -40,15 +40,7 @@ export class FieldErrors {
   }
 }
 
-export const localizedTemplate = (
-  text: LocalizedText,
-  values: Readonly<Record<string, string | number>>,
-): LocalizedText => ({
-  nl: fillTemplate(text.nl, values),
-  de: fillTemplate(text.de, values),
-  fr: fillTemplate(text.fr, values),
-  en: fillTemplate(text.en, values),
-});
+export const localizedTemplate = fillLocalized;
 
 export interface TextRule {
   /** The message when empty; without it the field is optional. */

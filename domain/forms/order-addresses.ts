@@ -49,6 +49,7 @@ export const validateOrderAddresses = (body: unknown): Result<CheckoutDetails, I
   const fieldErrors = result.ok
     ? []
     : result.error.errors.map((error) => ({ ...error, field: API_FIELD[error.field] ?? error.field }));
-  const errors = [...structural, ...fieldErrors.filter((error) => !structural.some((s) => error.field.startsWith(`${s.field}.`)))];
+  const insideBadObject = (field: string): boolean => structural.some((error) => field.startsWith(`${error.field}.`));
+  const errors = [...structural, ...fieldErrors.filter((error) => !insideBadObject(error.field))];
   return err({ kind: 'invalid-form', errors });
 };

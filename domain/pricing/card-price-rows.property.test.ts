@@ -1,22 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { CONDITIONS, type ProductPrices } from '../catalogue/product.js';
+import { anyProductPrices } from './__tests__/price.arbitraries.js';
+import { CONDITIONS } from '../catalogue/product.js';
 import { LANGUAGES } from '../shared/language.js';
 import { cardPriceRows } from './card-price-rows.js';
 import { conditionPrice } from './condition-price.js';
 
-const anyStoredPrice = fc.option(fc.integer({ min: -100, max: 5_000_000 }), { nil: null });
-const anyProductPrices: fc.Arbitrary<ProductPrices> = fc.record({
-  price: anyStoredPrice,
-  priceNew: anyStoredPrice,
-  priceUsedA: anyStoredPrice,
-  priceUsedCw: anyStoredPrice,
-  priceRentPerDay: anyStoredPrice,
-  askOfferNew: fc.boolean(),
-  askOfferUsedA: fc.boolean(),
-  askOfferUsedCw: fc.boolean(),
-  askOfferRent: fc.boolean(),
-});
 const anyLanguage = fc.constantFrom(...LANGUAGES);
 const anyOptions = fc.record({ rentSuffix: fc.constantFrom('day' as const, 'none' as const) });
 

@@ -1,22 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { CONDITIONS, COLOR_TYPES, type ProductPrices } from '../catalogue/product.js';
+import { anyColorType, anyCondition, anyProductPrices, anyStoredPrice } from './__tests__/price.arbitraries.js';
 import { conditionPrice, orderBasePrice, storedConditionPrice } from './condition-price.js';
 
-const anyStoredPrice = fc.option(fc.integer({ min: -1_000, max: 5_000_000 }), { nil: null });
-const anyProductPrices: fc.Arbitrary<ProductPrices> = fc.record({
-  price: anyStoredPrice,
-  priceNew: anyStoredPrice,
-  priceUsedA: anyStoredPrice,
-  priceUsedCw: anyStoredPrice,
-  priceRentPerDay: anyStoredPrice,
-  askOfferNew: fc.boolean(),
-  askOfferUsedA: fc.boolean(),
-  askOfferUsedCw: fc.boolean(),
-  askOfferRent: fc.boolean(),
-});
-const anyCondition = fc.constantFrom(...CONDITIONS);
-const anyColorType = fc.constantFrom(...COLOR_TYPES);
 
 describe('conditionPrice', () => {
   it('a shown price is always positive and equals the stored one', () => {

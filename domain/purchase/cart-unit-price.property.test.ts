@@ -1,25 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { COLOR_TYPES, CONDITIONS, type ProductPrices } from '../catalogue/product.js';
+import { anyProductPrices, anyCondition, anyColorType } from '../pricing/__tests__/price.arbitraries.js';
 import { orderBasePrice } from '../pricing/condition-price.js';
 import { LANGUAGES } from '../shared/language.js';
 import { unitPriceForCart } from './cart-unit-price.js';
 import { isQuoteRequired } from './quote-required.js';
 
-const anyStoredPrice = fc.option(fc.integer({ min: -100, max: 5_000_000 }), { nil: null });
-const anyProductPrices: fc.Arbitrary<ProductPrices> = fc.record({
-  price: anyStoredPrice,
-  priceNew: anyStoredPrice,
-  priceUsedA: anyStoredPrice,
-  priceUsedCw: anyStoredPrice,
-  priceRentPerDay: anyStoredPrice,
-  askOfferNew: fc.boolean(),
-  askOfferUsedA: fc.boolean(),
-  askOfferUsedCw: fc.boolean(),
-  askOfferRent: fc.boolean(),
-});
-const anyCondition = fc.constantFrom(...CONDITIONS);
-const anyColorType = fc.constantFrom(...COLOR_TYPES);
 
 describe('unitPriceForCart', () => {
   it('refuses whenever a quote is required; an accepted price is positive and equals the order base price', () => {

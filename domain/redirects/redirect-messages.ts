@@ -1,4 +1,4 @@
-import { fillTemplate, type LocalizedText } from '../shared/language.js';
+import type { LocalizedText } from '../shared/language.js';
 
 /** Every text the Redirect Manager, its importer and the redirect test show. */
 export const REDIRECT_MESSAGES = {
@@ -107,12 +107,4 @@ export const REDIRECT_MESSAGES = {
 } as const satisfies Record<string, LocalizedText>;
 
 /** Fills `{name}` placeholders in every language of a message. */
-export const fillLocalized = (
-  text: LocalizedText,
-  values: Readonly<Record<string, string | number>>,
-): LocalizedText => ({
-  nl: fillTemplate(text.nl, values),
-  de: fillTemplate(text.de, values),
-  fr: fillTemplate(text.fr, values),
-  en: fillTemplate(text.en, values),
-});
+export { fillLocalized } from '../shared/language.js';

@@ -12,3 +12,11 @@ export const isLanguage = (value: unknown): value is Language =>
 /** Replaces `{name}` placeholders; unknown placeholders stay as written. */
 export const fillTemplate = (template: string, values: Readonly<Record<string, string | number>>): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** Fills the same placeholders in every language of a message. */
+export const fillLocalized = (text: LocalizedText, values: Readonly<Record<string, string | number>>): LocalizedText => ({
+  nl: fillTemplate(text.nl, values),
+  de: fillTemplate(text.de, values),
+  fr: fillTemplate(text.fr, values),
+  en: fillTemplate(text.en, values),
+});
