@@ -21,9 +21,12 @@ describe('SQL statements per request', () => {
   };
 
   it('costs at most 3 statements for the list and the detail, whatever the catalogue size', async () => {
-    const small = { list: await costOf('/api/products?lang=en'), detail: await costOf(`/api/products/${await firstSlug()}?lang=en`) };
+    // The first listing after a change reads the catalogue; the detail is always read.
+    const smallList = await costOf('/api/products?lang=en');
+    const small = { list: smallList, detail: await costOf(`/api/products/${await firstSlug()}?lang=en`) };
     await growCatalogue(testApp.shop.database.dataSource, 150);
-    const large = { list: await costOf('/api/products?lang=en'), detail: await costOf(`/api/products/${await firstSlug()}?lang=en`) };
+    const largeList = await costOf('/api/products?lang=en');
+    const large = { list: largeList, detail: await costOf(`/api/products/${await firstSlug()}?lang=en`) };
     expect(small.list).toBeLessThanOrEqual(3);
     expect(small.detail).toBeLessThanOrEqual(3);
     expect(large).toEqual(small);

@@ -14,7 +14,7 @@ export const connectTestDatabase = async (logger?: Logger): Promise<DataSource> 
 /** Empties every table (keeps the migrations record), so each file starts clean. */
 export const emptyAllTables = async (dataSource: DataSource): Promise<void> => {
   const rows: { tablename: string }[] = await dataSource.query(
-    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'cache_versions')`,
   );
   if (rows.length === 0) return;
   await dataSource.query(`TRUNCATE ${rows.map((row) => `"${row.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PUBLIC_PREFIX, type FileStorage } from '../../../application/files/file-storage.port.js';
 import type { TransportTableRow } from '../../../domain/transport/transport-table.js';
-import { DEMO_BLOG_POSTS, DEMO_FAQS, DEMO_HOME_SECTIONS, DEMO_LANDING_PAGES, DEMO_PRODUCTS, DEMO_TYPE_DESCRIPTIONS } from '../../../fixtures/demo/index.js';
+import { demoBlogPosts, demoFaqs, demoHomeSections, demoLandingPages, demoProducts, demoTypeDescriptions } from '../../../fixtures/demo/index.js';
 import { readAllTransportFixtures } from '../../../fixtures/transport/transport-fixtures.js';
 import { contentTypeOfName } from '../../local/content-type.js';
 import { seedProducts, seedTypeDescriptions } from './seed-catalogue.js';
@@ -56,15 +56,15 @@ export const seedDemo = async (dataSource: DataSource, storage: FileStorage): Pr
   await publishDemoImages(storage);
   const transportRates = readAllTransportFixtures();
   await dataSource.transaction(async (manager) => {
-    const productIds = await seedProducts(manager, DEMO_PRODUCTS);
-    await seedTypeDescriptions(manager, DEMO_TYPE_DESCRIPTIONS);
-    await seedSections(manager, DEMO_HOME_SECTIONS, null);
-    const blogPostIds = await seedBlogPosts(manager, DEMO_BLOG_POSTS);
-    await seedLandingPages(manager, DEMO_LANDING_PAGES, productIds, blogPostIds);
-    await seedFaqs(manager, DEMO_FAQS);
+    const productIds = await seedProducts(manager, demoProducts);
+    await seedTypeDescriptions(manager, demoTypeDescriptions);
+    await seedSections(manager, demoHomeSections, null);
+    const blogPostIds = await seedBlogPosts(manager, demoBlogPosts);
+    await seedLandingPages(manager, demoLandingPages, productIds, blogPostIds);
+    await seedFaqs(manager, demoFaqs);
     await insertTransportRates(manager, transportRates);
   });
-  return { seeded: true, products: DEMO_PRODUCTS.length, transportRates: transportRates.length };
+  return { seeded: true, products: demoProducts.length, transportRates: transportRates.length };
 };
 
 /** Without --demo: only the reference data a shop cannot run without (transport tables), when missing. */
