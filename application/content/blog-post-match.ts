@@ -16,6 +16,6 @@ export const chooseBlogPost = (matches: readonly BlogSlugMatch[], language: Lang
   if (exact !== undefined) return exact;
   const dutch = language === 'nl' ? undefined : matches.find((match) => match.language === 'nl');
   if (dutch !== undefined) return dutch;
-  const any = firstBlogMatch(matches);
-  return any === undefined ? undefined : { postId: any.postId, language };
+  const inAnyLanguage = firstBlogMatch(matches);
+  return inAnyLanguage === undefined ? undefined : { postId: inAnyLanguage.postId, language };
 };

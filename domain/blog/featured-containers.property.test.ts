@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { lowestSalePrice } from '../catalogue/sale-price.js';
-import { anyCatalogue, sameIds } from '../catalogue/__tests__/product.arbitraries.js';
+import { anyCatalogue, sameIds } from '../../test/arbitraries/product.arbitraries.js';
 import { FEATURED_CONTAINER_COUNT, featuredContainers } from './featured-containers.js';
 
 describe('featured containers properties', () => {

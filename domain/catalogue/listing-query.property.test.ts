@@ -4,7 +4,7 @@ import { listingQueryParams, parseListingQuery, type ListingQuery } from './list
 import { SORT_KEYS } from './product-sorting.js';
 import { typeFilterValue } from './product-types.js';
 import { isSizeGroup, SIZE_GROUP_VALUES } from './sizes.js';
-import { anyStoredType } from './__tests__/product.arbitraries.js';
+import { anyStoredType } from '../../test/arbitraries/product.arbitraries.js';
 
 const anyTypeFilterValue = anyStoredType.map(typeFilterValue).map((value) => (value === '' ? null : value));
 const anyListingQuery: fc.Arbitrary<ListingQuery> = fc.record({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { applyListingQuery, DEFAULT_LISTING_QUERY, listingQueryParams, parseListingQuery } from './listing-query.js';
-import { listedProduct } from './__tests__/product.arbitraries.js';
+import { listedProduct } from '../../test/arbitraries/product.arbitraries.js';
 
 describe('parseListingQuery', () => {
   it('reads an empty query as the default listing', () => {

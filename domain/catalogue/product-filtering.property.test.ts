@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { filterProducts, isRentable, type ProductFilter } from './product-filtering.js';
 import { matchesTypeFilter } from './product-types.js';
 import { SIZE_GROUP_VALUES, sizeGroupOf } from './sizes.js';
-import { anyCatalogue } from './__tests__/product.arbitraries.js';
+import { anyCatalogue } from '../../test/arbitraries/product.arbitraries.js';
 
 const anyTypeValue = fc.constantFrom('standard', 'high-cube', 'thermostatic', 'special', 'tank', 'bulk');
 const anyFilter: fc.Arbitrary<ProductFilter> = fc.record(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { filterProducts, isRentable } from './product-filtering.js';
-import { listedProduct } from './__tests__/product.arbitraries.js';
+import { listedProduct } from '../../test/arbitraries/product.arbitraries.js';
 
 const ids = (products: readonly { readonly id: number }[]): number[] => products.map((product) => product.id);
 

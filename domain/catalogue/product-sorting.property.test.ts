@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { rentalSort, SORT_KEYS, sortProducts, sizeLargeKey, type SortKey } from './product-sorting.js';
 import { highestSalePrice, lowestSalePrice, rentPerDay } from './sale-price.js';
 import { sizeRank } from './sizes.js';
-import { anyCatalogue, sameIds, type ListedProduct } from './__tests__/product.arbitraries.js';
+import { anyCatalogue, sameIds, type ListedProduct } from '../../test/arbitraries/product.arbitraries.js';
 
 const anySortKey = fc.constantFrom(...SORT_KEYS);
 

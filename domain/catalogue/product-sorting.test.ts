@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_SORT_KEY, rentalSort, SORT_OPTION_LIST, SORT_OPTIONS, sortProducts } from './product-sorting.js';
-import { listedProduct } from './__tests__/product.arbitraries.js';
+import { listedProduct } from '../../test/arbitraries/product.arbitraries.js';
 
 const ids = (products: readonly { readonly id: number }[]): number[] => products.map((product) => product.id);
 

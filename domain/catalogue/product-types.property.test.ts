@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { matchesTypeFilter, typeFilterOptions, typeFilterValue, typeLabel } from './product-types.js';
-import { anyStoredType } from './__tests__/product.arbitraries.js';
+import { anyStoredType } from '../../test/arbitraries/product.arbitraries.js';
 
 const anyStoredTypes = fc.array(anyStoredType, { maxLength: 15 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { normalizeSize, SIZE_GROUPS, SIZE_GROUP_VALUES, SIZES, sizeGroupOf, sizeRank, UNKNOWN_SIZE_RANK } from './sizes.js';
-import { anySizeText } from './__tests__/product.arbitraries.js';
+import { anySizeText } from '../../test/arbitraries/product.arbitraries.js';
 
 const anyKnownSize = fc.constantFrom(...SIZES);
 /** A known size written with random letter case and random spaces around its characters. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { anyProductPrices } from './__tests__/price.arbitraries.js';
+import { anyProductPrices } from '../../test/arbitraries/price.arbitraries.js';
 import { CONDITIONS } from '../catalogue/product.js';
 import { LANGUAGES } from '../shared/language.js';
 import { cardPriceRows } from './card-price-rows.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { anyColorType, anyCondition, anyProductPrices, anyStoredPrice } from './__tests__/price.arbitraries.js';
+import { anyColorType, anyCondition, anyProductPrices, anyStoredPrice } from '../../test/arbitraries/price.arbitraries.js';
 import { conditionPrice, orderBasePrice, storedConditionPrice } from './condition-price.js';
 
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { anyProductPrices, anyCondition, anyColorType } from '../pricing/__tests__/price.arbitraries.js';
+import { anyProductPrices, anyCondition, anyColorType } from '../../test/arbitraries/price.arbitraries.js';
 import { orderBasePrice } from '../pricing/condition-price.js';
 import { LANGUAGES } from '../shared/language.js';
 import { unitPriceForCart } from './cart-unit-price.js';

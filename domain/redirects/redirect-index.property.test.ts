@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { anyChainFreeRules, anyPath, anyTangledRules } from './__tests__/redirect-arbitraries.js';
+import { anyChainFreeRules, anyPath, anyTangledRules } from '../../test/arbitraries/redirect-arbitraries.js';
 import { buildRedirectIndex, lookupRedirect, matchRedirect } from './redirect-index.js';
 import type { RedirectRule } from './redirect-rule.js';
 

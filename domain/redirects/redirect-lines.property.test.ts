@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { anySegment } from './__tests__/redirect-arbitraries.js';
+import { anySegment } from '../../test/arbitraries/redirect-arbitraries.js';
 import { findRedirectChainsAndLoops } from './redirect-graph.js';
 import { parseRedirectLines } from './redirect-lines.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { anyChainFreeRules } from './__tests__/redirect-arbitraries.js';
+import { anyChainFreeRules } from '../../test/arbitraries/redirect-arbitraries.js';
 import { parseRedirectLines } from './redirect-lines.js';
 import { FIXED_REDIRECT_RULES, redirectsFile } from './redirects-file.js';
 

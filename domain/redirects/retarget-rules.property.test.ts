@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { anyChainFreeRules, anyPath } from './__tests__/redirect-arbitraries.js';
+import { anyChainFreeRules, anyPath } from '../../test/arbitraries/redirect-arbitraries.js';
 import { findRedirectChainsAndLoops } from './redirect-graph.js';
 import { matchRedirect } from './redirect-index.js';
 import { redirectKey } from './redirect-path.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { SIZES } from '../sizes.js';
+import { SIZES } from '../../domain/catalogue/sizes.js';
 
 /** Shared named arbitraries for the catalogue's property tests. */
 

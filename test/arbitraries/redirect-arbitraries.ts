@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RedirectRule } from '../redirect-rule.js';
+import type { RedirectRule } from '../../domain/redirects/redirect-rule.js';
 
 /** Shared fast-check arbitraries for the redirect tests (test-only module). */
 export const anySegment = fc.stringMatching(/^[a-z0-9-]{1,6}$/);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { COLOR_TYPES, CONDITIONS, type ProductPrices } from '../../catalogue/product.js';
+import { COLOR_TYPES, CONDITIONS, type ProductPrices } from '../../domain/catalogue/product.js';
 
 /** A stored price in cents, including the odd negative or missing one a careless import might leave. */
 export const anyStoredPrice = fc.option(fc.integer({ min: -1_000, max: 5_000_000 }), { nil: null });
