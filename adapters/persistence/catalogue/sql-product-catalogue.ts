@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { ProductCatalogue } from '../../../application/catalogue/product-catalogue.port.js';
 import type { ProductDetail, ProductSummary } from '../../../domain/catalogue/product.js';
 import type { Language } from '../../../domain/shared/language.js';
+import { containsPattern } from '../like-pattern.js';
 import { toProductDetail, toProductSummary, type DetailRow, type SummaryRow } from './product-row.mapper.js';
 
 const LIST_SQL = `
@@ -84,10 +85,9 @@ export class SqlProductCatalogue implements ProductCatalogue {
   }
 
   async searchByTitle(language: Language, term: string, limit: number): Promise<readonly { title: string; slug: string }[]> {
-    const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     return this.dataSource.query(
       `SELECT title, slug FROM product_translations WHERE language = $1 AND title ILIKE $2 ORDER BY title LIMIT $3`,
-      [language, pattern, limit],
+      [language, containsPattern(term), limit],
     );
   }
 }

@@ -8,7 +8,7 @@ import type {
 import type { ProductSummary } from '../../../domain/catalogue/product.js';
 import { isLanguage, type Language } from '../../../domain/shared/language.js';
 import { toProductSummary, type SummaryRow } from '../catalogue/product-row.mapper.js';
-import { containsPattern } from './like-pattern.js';
+import { containsPattern } from '../like-pattern.js';
 import { toFooterPage, toLandingPageRecord, type FooterPageRow, type LandingPageRow } from './landing-page-row.mapper.js';
 import { SECTION_JSON_SQL } from './section-row.mapper.js';
 
