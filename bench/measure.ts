@@ -14,11 +14,14 @@ export const measure = async (label: string, urls: readonly string[], seconds = 
   const first = urls[0];
   if (first === undefined) throw new Error('measure needs a URL');
   const { origin } = new URL(first);
+  const requests = urls.map((url) => ({ method: 'GET' as const, path: new URL(url).pathname + new URL(url).search }));
+  // Warm up (JIT, caches) before the measured run.
+  await autocannon({ url: origin, connections: 50, duration: 2, requests });
   const result = await autocannon({
     url: origin,
     connections: 50,
     duration: seconds,
-    requests: urls.map((url) => ({ method: 'GET', path: new URL(url).pathname + new URL(url).search })),
+    requests,
   });
   return {
     label,

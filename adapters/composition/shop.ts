@@ -3,6 +3,8 @@ import type { Logger as SqlLogger } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { openDatabase, type Database } from '../persistence/database.js';
 import { SqlProductCatalogue } from '../persistence/catalogue/sql-product-catalogue.js';
+import { CachedProductCatalogue } from '../persistence/catalogue/cached-product-catalogue.js';
+import { CatalogueVersion } from '../persistence/catalogue/catalogue-version.js';
 import { listProducts } from '../../application/catalogue/list-products.use-case.js';
 import { getProduct, getProductSlugs } from '../../application/catalogue/get-product.use-case.js';
 import { createLogger } from './logger.js';
@@ -33,6 +35,8 @@ export interface Shop {
   readonly database: Database;
   readonly files: FileStorage;
   readonly seed: { demo(): Promise<SeedReport>; essentials(): Promise<SeedReport> };
+  /** The catalogue version (cached reads and cached catalogue answers are valid while it holds). */
+  readonly catalogueVersion: CatalogueVersion;
   readonly catalogue: {
     readonly listProducts: ReturnType<typeof listProducts>;
     readonly getProduct: ReturnType<typeof getProduct>;
@@ -69,7 +73,8 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
       ...(options.sqlLogger === undefined ? {} : { logger: options.sqlLogger }),
     }));
   const { dataSource } = database;
-  const productCatalogue = new SqlProductCatalogue(dataSource);
+  const catalogueVersion = new CatalogueVersion(dataSource, config.catalogueFreshnessMs);
+  const productCatalogue = new CachedProductCatalogue(new SqlProductCatalogue(dataSource), catalogueVersion);
   const landingPages = new SqlLandingPageCatalogue(dataSource);
   const blog = new SqlBlogCatalogue(dataSource);
   const files: FileStorage = new LocalFileStorage(join(config.dataDir, 'files'));
@@ -80,6 +85,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     database,
     files,
     seed: { demo: () => seedDemo(dataSource, files), essentials: () => seedEssentials(dataSource) },
+    catalogueVersion,
     catalogue: {
       listProducts: listProducts({ catalogue: productCatalogue }),
       getProduct: getProduct({ catalogue: productCatalogue }),

@@ -16,6 +16,8 @@ export interface AppConfig {
     | { readonly kind: 'simulated'; readonly webhookSecret: string }
     | { readonly kind: 'stripe'; readonly secretKey: string; readonly webhookSecret: string; readonly apiBase: string | null };
   readonly admin: { readonly email: string; readonly password: string } | null;
+  /** How long a cached catalogue read is trusted before the version is checked again. */
+  readonly catalogueFreshnessMs: number;
   /** Serve the built web client from this folder when it exists. */
   readonly webDistDir: string;
 }
@@ -92,6 +94,12 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
   if (adminEmail !== null && !isEmail(adminEmail)) problems.push('ADMIN_EMAIL must be an email address');
   if (adminPassword !== null && adminPassword.length < 10) problems.push('ADMIN_PASSWORD must have at least 10 characters');
 
+  const freshnessText = text('CATALOGUE_FRESHNESS_MS') ?? '1000';
+  const catalogueFreshnessMs = Number(freshnessText);
+  if (!Number.isInteger(catalogueFreshnessMs) || catalogueFreshnessMs < 0 || catalogueFreshnessMs > 600_000) {
+    problems.push('CATALOGUE_FRESHNESS_MS must be a whole number of milliseconds from 0 to 600000');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -109,6 +117,7 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
         ? { kind: 'stripe', secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiBase: stripeApiBase }
         : { kind: 'simulated', webhookSecret: SIMULATED_WEBHOOK_SECRET },
     admin: adminEmail !== null && adminPassword !== null ? { email: adminEmail, password: adminPassword } : null,
+    catalogueFreshnessMs,
     webDistDir: resolve(cwd, 'dist/web'),
   };
 };

@@ -1,7 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { Shop } from '../../adapters/composition/shop.js';
@@ -10,6 +9,7 @@ import { join } from 'node:path';
 import { ErrorFilter } from './error-filter.js';
 import { createMediaHandler } from './media-handler.js';
 import { placeholderHome } from './placeholder-home.js';
+import { catalogueResponseCache } from './catalogue-response-cache.js';
 import { mountOpenApi } from './openapi.js';
 import { createValidationPipe } from './validation-pipe.js';
 
@@ -44,9 +44,9 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
     }),
   );
   app.use(compression());
-  app.use(cookieParser());
   app.use(requestLog(shop));
   app.use(placeholderHome);
+  app.use('/api/products', catalogueResponseCache(shop.catalogueVersion));
   app.use('/media', createMediaHandler(shop.files, join(shop.config.dataDir, 'cache')));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -40,6 +41,13 @@ describe('the HTTP basics', () => {
       expect(Object.keys(operation?.responses ?? {})).toContain('200');
     }
     await request(testApp.server).get('/api/docs/').expect(200);
+  });
+
+  it('serves an OpenAPI document that passes a validator', async () => {
+    const document = (await request(testApp.server).get('/api/openapi.json').expect(200)).body as Record<string, unknown>;
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

@@ -37,26 +37,12 @@ SELECT p.*,
    FROM product_type_descriptions d WHERE d.type = p.type) AS type_description
 FROM products p WHERE p.id = $1`;
 
-interface CachedListing {
-  readonly version: string;
-  readonly products: readonly ProductSummary[];
-}
-
 export class SqlProductCatalogue implements ProductCatalogue {
-  /** The listing per language, valid while the catalogue version (bumped by triggers) is unchanged. */
-  private readonly listings = new Map<Language, CachedListing>();
-
   constructor(private readonly dataSource: DataSource) {}
 
   async listSummaries(language: Language): Promise<readonly ProductSummary[]> {
-    const versions: { version: string }[] = await this.dataSource.query(`SELECT version::text FROM cache_versions WHERE name = 'catalogue'`);
-    const version = versions[0]?.version ?? 'none';
-    const cached = this.listings.get(language);
-    if (cached !== undefined && cached.version === version) return cached.products;
     const rows: SummaryRow[] = await this.dataSource.query(LIST_SQL, [language]);
-    const products = rows.map(toProductSummary);
-    this.listings.set(language, { version, products });
-    return products;
+    return rows.map(toProductSummary);
   }
 
   async findIdBySlug(slug: string, language: Language | null): Promise<string | null> {

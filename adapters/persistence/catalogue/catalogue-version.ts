@@ -1,0 +1,32 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * The catalogue version that triggers bump on every write to the product
+ * tables (migration 0002). It is read from the database at most once per
+ * `freshnessMs`, so cached reads cost no statement; a change made by another
+ * instance or the CLI is seen within that window, one made here at once
+ * (`invalidate`).
+ */
+export class CatalogueVersion {
+  private known: { readonly version: string; readonly readAt: number } | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly freshnessMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async current(): Promise<string> {
+    const known = this.known;
+    if (known !== null && this.now() - known.readAt < this.freshnessMs) return known.version;
+    const rows: { version: string }[] = await this.dataSource.query(`SELECT version::text FROM cache_versions WHERE name = 'catalogue'`);
+    const version = rows[0]?.version ?? 'none';
+    this.known = { version, readAt: this.now() };
+    return version;
+  }
+
+  /** Forget the known version, after a write through this instance. */
+  invalidate(): void {
+    this.known = null;
+  }
+}
