@@ -36,7 +36,7 @@ export const publishDemoImages = async (storage: FileStorage): Promise<number> =
 
 const isEmpty = async (dataSource: DataSource): Promise<boolean> => {
   const rows: { count: string }[] = await dataSource.query(
-    `SELECT ((SELECT count(*) FROM products) + (SELECT count(*) FROM transport_rates) + (SELECT count(*) FROM sections))::text AS count`,
+    `SELECT ((SELECT count(*) FROM products) + (SELECT count(*) FROM sections) + (SELECT count(*) FROM blog_posts))::text AS count`,
   );
   return rows[0]?.count === '0';
 };
@@ -48,13 +48,15 @@ export interface SeedReport {
 }
 
 /**
- * The demo shop: catalogue, home page, landing pages, blog, FAQ and transport
- * tables, in one transaction, only into an empty database.
+ * The demo shop: catalogue, home page, landing pages, blog, FAQ and (when
+ * missing) transport tables, in one transaction, only into a database without
+ * catalogue or content.
  */
 export const seedDemo = async (dataSource: DataSource, storage: FileStorage): Promise<SeedReport> => {
   if (!(await isEmpty(dataSource))) return { seeded: false, products: 0, transportRates: 0 };
   await publishDemoImages(storage);
-  const transportRates = readAllTransportFixtures();
+  const existingRates: { count: string }[] = await dataSource.query(`SELECT count(*)::text AS count FROM transport_rates`);
+  const transportRates = existingRates[0]?.count === '0' ? readAllTransportFixtures() : [];
   await dataSource.transaction(async (manager) => {
     const productIds = await seedProducts(manager, demoProducts);
     await seedTypeDescriptions(manager, demoTypeDescriptions);

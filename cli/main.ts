@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+import 'reflect-metadata';
+import { Command, CommanderError } from 'commander';
+import { ConfigError, parseConfig } from '../adapters/config/app-config.js';
+import { registerDbCommands } from './db.command.js';
+import { EXIT_CODES } from './exit-codes.js';
+
+/** The operators' CLI: `npm run cli -- <command>` or the `container-shop` bin. */
+const program = new Command()
+  .name('container-shop')
+  .description('Operate the container shop: database, imports and exports.')
+  .exitOverride()
+  .showHelpAfterError();
+
+const loadConfig = () => parseConfig(process.env, process.cwd());
+registerDbCommands(program, loadConfig);
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  if (error instanceof CommanderError) {
+    process.exit(error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage);
+  }
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(EXIT_CODES.usage);
+  }
+  process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(EXIT_CODES.runtime);
+});
