@@ -1,0 +1,17 @@
+/** An email as the outbox stores it and the Mailer sends it. */
+export interface EmailContent {
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+}
+
+export interface OutgoingEmail extends EmailContent {
+  readonly to: string;
+  /** Defaults to the configured MAIL_FROM. */
+  readonly from?: string;
+  readonly replyTo?: string;
+  /** The outbox keeps one email per key (e.g. `order-confirmation:{orderId}`): a repeat enqueue is ignored. */
+  readonly dedupeKey?: string;
+  /** Sent instead (once) when the first attempt fails permanently, as the spec's 'BACKUP:' retry. */
+  readonly fallback?: EmailContent;
+}
