@@ -1,4 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD, Reflector } from '@nestjs/core';
+import { RateLimitGuard } from './http/rate-limits.js';
 import type { Shop } from '../adapters/composition/shop.js';
 import { API_CONTROLLERS } from './api-controllers.js';
 import { SHOP } from './shop-token.js';
@@ -9,7 +11,10 @@ export class AppModule {
     return {
       module: AppModule,
       controllers: [...API_CONTROLLERS],
-      providers: [{ provide: SHOP, useValue: shop }],
+      providers: [
+        { provide: SHOP, useValue: shop },
+        { provide: APP_GUARD, useFactory: (reflector: Reflector) => new RateLimitGuard(reflector), inject: [Reflector] },
+      ],
     };
   }
 }

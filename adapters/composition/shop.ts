@@ -5,6 +5,8 @@ import { openDatabase, type Database } from '../persistence/database.js';
 import { SqlProductCatalogue } from '../persistence/catalogue/sql-product-catalogue.js';
 import { CachedProductCatalogue } from '../persistence/catalogue/cached-product-catalogue.js';
 import { CatalogueVersion } from '../persistence/catalogue/catalogue-version.js';
+import type { TransportTables } from '../../application/transport/transport-tables.port.js';
+import { SqlTransportTables } from '../persistence/transport/sql-transport-tables.js';
 import { listProducts } from '../../application/catalogue/list-products.use-case.js';
 import { getProduct, getProductSlugs } from '../../application/catalogue/get-product.use-case.js';
 import { createLogger } from './logger.js';
@@ -35,6 +37,7 @@ export interface Shop {
   readonly database: Database;
   readonly files: FileStorage;
   readonly seed: { demo(): Promise<SeedReport>; essentials(): Promise<SeedReport> };
+  readonly transportTables: TransportTables;
   /** The catalogue version (cached reads and cached catalogue answers are valid while it holds). */
   readonly catalogueVersion: CatalogueVersion;
   readonly catalogue: {
@@ -86,6 +89,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     files,
     seed: { demo: () => seedDemo(dataSource, files), essentials: () => seedEssentials(dataSource) },
     catalogueVersion,
+    transportTables: new SqlTransportTables(dataSource, catalogueVersion),
     catalogue: {
       listProducts: listProducts({ catalogue: productCatalogue }),
       getProduct: getProduct({ catalogue: productCatalogue }),

@@ -3,8 +3,9 @@ import { CATALOGUE_ENTITIES } from './entities/catalogue-entities.js';
 import { COMMERCE_ENTITIES } from './entities/commerce-entities.js';
 import { InitialSchema1795000000001 } from './migrations/0001-initial-schema.js';
 import { CatalogueVersion1795000000002 } from './migrations/0002-catalogue-version.js';
+import { TransportVersion1795000000003 } from './migrations/0003-transport-version.js';
 
-export const MIGRATIONS = [InitialSchema1795000000001, CatalogueVersion1795000000002];
+export const MIGRATIONS = [InitialSchema1795000000001, CatalogueVersion1795000000002, TransportVersion1795000000003];
 
 export interface DataSourceOptions {
   readonly url: string;

@@ -12,7 +12,7 @@ describe('container-shop db', () => {
     const env = freshDataDir();
     const migrate = runCli(['db', 'migrate', '--json'], env);
     expect(migrate.status).toBe(0);
-    expect(JSON.parse(migrate.stdout).migrations).toHaveLength(2);
+    expect(JSON.parse(migrate.stdout).migrations).toHaveLength(3);
 
     const essentials = runCli(['db', 'seed', '--json'], env);
     expect(essentials.status).toBe(0);

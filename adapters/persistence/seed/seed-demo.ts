@@ -1,29 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { PUBLIC_PREFIX, type FileStorage } from '../../../application/files/file-storage.port.js';
-import type { TransportTableRow } from '../../../domain/transport/transport-table.js';
 import { demoBlogPosts, demoFaqs, demoHomeSections, demoLandingPages, demoProducts, demoTypeDescriptions } from '../../../fixtures/demo/index.js';
 import { readAllTransportFixtures } from '../../../fixtures/transport/transport-fixtures.js';
+import { insertTransportRates } from '../transport/transport-rate-writer.js';
 import { contentTypeOfName } from '../../local/content-type.js';
 import { seedProducts, seedTypeDescriptions } from './seed-catalogue.js';
 import { seedBlogPosts, seedFaqs, seedLandingPages, seedSections } from './seed-content.js';
 import { DEMO_IMAGE_FOLDER } from './demo-image-url.js';
 
 const DEMO_IMAGES_DIR = fileURLToPath(new URL('../../../fixtures/demo/images/', import.meta.url));
-
-export const insertTransportRates = async (manager: EntityManager, rows: readonly TransportTableRow[]): Promise<void> => {
-  const chunkSize = 500;
-  for (let start = 0; start < rows.length; start += chunkSize) {
-    const chunk = rows.slice(start, start + chunkSize);
-    const values = chunk.map((_, index) => `($${index * 4 + 1}, $${index * 4 + 2}, $${index * 4 + 3}, $${index * 4 + 4})`).join(', ');
-    await manager.query(
-      `INSERT INTO transport_rates (country, prefix, single_cents, double_cents) VALUES ${values}`,
-      chunk.flatMap((row) => [row.country, row.prefix, row.single, row.double]),
-    );
-  }
-};
 
 /** Copies the demo images into the public file store (idempotent). */
 export const publishDemoImages = async (storage: FileStorage): Promise<number> => {
