@@ -1,10 +1,16 @@
 import { ProductsController } from './catalogue/products.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { AuthController } from './auth/auth.controller.js';
 import { BlogController } from './content/blog.controller.js';
 import { ContentController } from './content/content.controller.js';
 import { FaqController } from './content/faq.controller.js';
 import { LandingPagesController } from './content/landing-pages.controller.js';
 import { SearchController } from './content/search.controller.js';
+import { CartsController } from './cart/carts.controller.js';
+import { TransportController } from './transport/transport.controller.js';
+import { QuotesController } from './quotes/quotes.controller.js';
+import { UploadsController } from './uploads/uploads.controller.js';
+import { ContactController } from './contact/contact.controller.js';
 
 /** Every controller of the HTTP API, in the order Swagger lists them. */
 export const API_CONTROLLERS = [
@@ -15,4 +21,10 @@ export const API_CONTROLLERS = [
   BlogController,
   FaqController,
   SearchController,
+  TransportController,
+  CartsController,
+  AuthController,
+  QuotesController,
+  UploadsController,
+  ContactController,
 ] as const;

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import { RateLimitGuard } from './http/rate-limits.js';
+import { AccessGuard } from './auth/access.js';
 import type { Shop } from '../adapters/composition/shop.js';
 import { API_CONTROLLERS } from './api-controllers.js';
 import { SHOP } from './shop-token.js';
@@ -13,6 +14,7 @@ export class AppModule {
       controllers: [...API_CONTROLLERS],
       providers: [
         { provide: SHOP, useValue: shop },
+        { provide: APP_GUARD, useFactory: (reflector: Reflector) => new AccessGuard(reflector, (token) => shop.accounts.currentUser(token), false), inject: [Reflector] },
         { provide: APP_GUARD, useFactory: (reflector: Reflector) => new RateLimitGuard(reflector), inject: [Reflector] },
       ],
     };

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, parseConfig } from '../adapters/config/app-config.js';
 import { createShop } from '../adapters/composition/shop.js';
+import { scheduleUploadPurge } from '../adapters/composition/inquiry-use-cases.js';
 import { createHttpApp } from './http/create-http-app.js';
 
 /** `npm start`: parse the config, compose the shop, serve it. */
@@ -9,11 +10,20 @@ const main = async (): Promise<void> => {
   const shop = await createShop(config);
   const seeded = await shop.seed.demo();
   if (seeded.seeded) shop.logger.info(seeded, 'seeded the demo shop into the empty database');
+  if (config.admin !== null) {
+    const admin = await shop.accounts.createAdmin(config.admin.email, config.admin.password);
+    if (!admin.ok) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD: ${admin.error.message.en}`);
+    shop.logger.info({ email: config.admin.email }, 'admin account ready');
+  }
   const app = await createHttpApp(shop);
   await app.listen(config.port, '0.0.0.0');
   shop.logger.info({ url: config.publicUrl, database: shop.database.kind }, 'container shop is serving');
+  const stopUploadPurge = scheduleUploadPurge(shop.inquiries.uploads.purgeStale, shop.logger);
+  shop.outbox.start();
   const stop = async (): Promise<void> => {
+    stopUploadPurge();
     await app.close();
+    await shop.outbox.stop();
     await shop.close();
     process.exit(0);
   };

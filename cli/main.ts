@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { ConfigError, parseConfig } from '../adapters/config/app-config.js';
 import { registerDbCommands } from './db.command.js';
 import { registerTransportCommands } from './transport.command.js';
+import { registerUserCommands } from './users.command.js';
 import { EXIT_CODES } from './exit-codes.js';
 
 /** The operators' CLI: `npm run cli -- <command>` or the `container-shop` bin. */
@@ -16,6 +17,7 @@ const program = new Command()
 const loadConfig = () => parseConfig(process.env, process.cwd());
 registerDbCommands(program, loadConfig);
 registerTransportCommands(program, loadConfig);
+registerUserCommands(program, loadConfig);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {

@@ -7,6 +7,11 @@ import { CachedProductCatalogue } from '../persistence/catalogue/cached-product-
 import { CatalogueVersion } from '../persistence/catalogue/catalogue-version.js';
 import type { TransportTables } from '../../application/transport/transport-tables.port.js';
 import { SqlTransportTables } from '../persistence/transport/sql-transport-tables.js';
+import { buildAccountUseCases, type AccountUseCases } from './account-use-cases.js';
+import { buildCartUseCases, type CartUseCases } from './cart-use-cases.js';
+import { buildInquiryUseCases, type InquiryUseCases } from './inquiry-use-cases.js';
+import { buildShopOutbox, type ShopOutbox } from './email-worker.js';
+import { S3FileStorage } from '../s3/s3-file-storage.js';
 import { listProducts } from '../../application/catalogue/list-products.use-case.js';
 import { getProduct, getProductSlugs } from '../../application/catalogue/get-product.use-case.js';
 import { createLogger } from './logger.js';
@@ -38,6 +43,13 @@ export interface Shop {
   readonly files: FileStorage;
   readonly seed: { demo(): Promise<SeedReport>; essentials(): Promise<SeedReport> };
   readonly transportTables: TransportTables;
+  readonly accounts: AccountUseCases;
+  /** Per-visitor carts and the transport price (adapters/composition/cart-use-cases.ts). */
+  readonly carts: CartUseCases;
+  /** Quotes, contact messages and uploads; `inquiries.uploads.purgeStale(now)` is run hourly by the server (inquiry-use-cases.ts). */
+  readonly inquiries: InquiryUseCases;
+  /** The email outbox: `deliverDue(now)` runs one round; `start()`/`stop()` the polling worker (api/main.ts; email-worker.ts). */
+  readonly outbox: ShopOutbox;
   /** The catalogue version (cached reads and cached catalogue answers are valid while it holds). */
   readonly catalogueVersion: CatalogueVersion;
   readonly catalogue: {
@@ -80,7 +92,9 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
   const productCatalogue = new CachedProductCatalogue(new SqlProductCatalogue(dataSource), catalogueVersion);
   const landingPages = new SqlLandingPageCatalogue(dataSource);
   const blog = new SqlBlogCatalogue(dataSource);
-  const files: FileStorage = new LocalFileStorage(join(config.dataDir, 'files'));
+  const files: FileStorage =
+    config.storage.kind === 's3' ? new S3FileStorage(config.storage) : new LocalFileStorage(join(config.dataDir, 'files'));
+  const transportTables = new SqlTransportTables(dataSource, catalogueVersion);
 
   return {
     config,
@@ -89,7 +103,11 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     files,
     seed: { demo: () => seedDemo(dataSource, files), essentials: () => seedEssentials(dataSource) },
     catalogueVersion,
-    transportTables: new SqlTransportTables(dataSource, catalogueVersion),
+    transportTables,
+    carts: buildCartUseCases(dataSource, transportTables),
+    inquiries: buildInquiryUseCases({ config, dataSource, files, transportTables, catalogue: productCatalogue }),
+    accounts: buildAccountUseCases(dataSource, config),
+    outbox: buildShopOutbox({ config, dataSource, logger }),
     catalogue: {
       listProducts: listProducts({ catalogue: productCatalogue }),
       getProduct: getProduct({ catalogue: productCatalogue }),

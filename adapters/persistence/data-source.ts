@@ -4,8 +4,9 @@ import { COMMERCE_ENTITIES } from './entities/commerce-entities.js';
 import { InitialSchema1795000000001 } from './migrations/0001-initial-schema.js';
 import { CatalogueVersion1795000000002 } from './migrations/0002-catalogue-version.js';
 import { TransportVersion1795000000003 } from './migrations/0003-transport-version.js';
+import { EmailOutboxFallback1795000000005 } from './migrations/0005-email-outbox-fallback.js';
 
-export const MIGRATIONS = [InitialSchema1795000000001, CatalogueVersion1795000000002, TransportVersion1795000000003];
+export const MIGRATIONS = [InitialSchema1795000000001, CatalogueVersion1795000000002, TransportVersion1795000000003, EmailOutboxFallback1795000000005];
 
 export interface DataSourceOptions {
   readonly url: string;

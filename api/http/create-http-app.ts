@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { ErrorFilter } from './error-filter.js';
 import { createMediaHandler } from './media-handler.js';
 import { placeholderHome } from './placeholder-home.js';
+import { sameOriginWrites } from './same-origin.js';
 import { catalogueResponseCache } from './catalogue-response-cache.js';
 import { mountOpenApi } from './openapi.js';
 import { createValidationPipe } from './validation-pipe.js';
@@ -45,6 +46,7 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   );
   app.use(compression());
   app.use(requestLog(shop));
+  app.use(sameOriginWrites(shop.config.publicUrl));
   app.use(placeholderHome);
   app.use('/api/products', catalogueResponseCache(shop.catalogueVersion));
   app.use('/media', createMediaHandler(shop.files, join(shop.config.dataDir, 'cache')));

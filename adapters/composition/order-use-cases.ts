@@ -1,0 +1,59 @@
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import type { CartDeps } from '../../application/cart/priced-cart.js';
+import { getOrderConfirmation, getOrderConfirmationBySession } from '../../application/orders/get-order-confirmation.use-case.js';
+import { placeOrder } from '../../application/orders/place-order.use-case.js';
+import { handlePaymentWebhook } from '../../application/payments/handle-payment-webhook.use-case.js';
+import type { PaymentGateway } from '../../application/payments/payment-gateway.port.js';
+import type { AppConfig } from '../config/app-config.js';
+import { SimulatedPaymentGateway } from '../local/simulated-payments-gateway.js';
+import { cryptoOrderAccessTokens } from '../persistence/orders/order-access-tokens.js';
+import { SqlOrderRepository, type OutboxWriter } from '../persistence/orders/sql-order-repository.js';
+import { StripePaymentGateway } from '../stripe/stripe-payment-gateway.js';
+
+export interface OrderUseCases {
+  readonly placeOrder: ReturnType<typeof placeOrder>;
+  readonly getConfirmation: ReturnType<typeof getOrderConfirmation>;
+  readonly getConfirmationBySession: ReturnType<typeof getOrderConfirmationBySession>;
+  readonly handlePaymentWebhook: ReturnType<typeof handlePaymentWebhook>;
+  /** The offline checkout page's sessions; null when real Stripe is configured. */
+  readonly simulatedCheckout: SimulatedPaymentGateway | null;
+}
+
+export interface OrderUseCaseOptions {
+  readonly dataSource: DataSource;
+  readonly config: AppConfig;
+  readonly logger: Logger;
+  /** The carts' ports (adapters/composition/cart-use-cases.ts): orders are priced by the cart's reader. */
+  readonly carts: CartDeps;
+  /** Tests: a writer that fails, to prove the order transaction rolls back. */
+  readonly outboxWriter?: OutboxWriter;
+  /** Tests: another payment gateway. */
+  readonly gateway?: PaymentGateway;
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the built-in simulated checkout. */
+const paymentGateway = (config: AppConfig): PaymentGateway =>
+  config.payments.kind === 'stripe'
+    ? new StripePaymentGateway({
+        secretKey: config.payments.secretKey,
+        webhookSecret: config.payments.webhookSecret,
+        apiBase: config.payments.apiBase,
+        publicUrl: config.publicUrl,
+      })
+    : new SimulatedPaymentGateway({ webhookSecret: config.payments.webhookSecret, publicUrl: config.publicUrl });
+
+/** Orders and payments wired to PostgreSQL, the payment provider and the email outbox. */
+export const buildOrderUseCases = (options: OrderUseCaseOptions): OrderUseCases => {
+  const { config, logger } = options;
+  const repository = new SqlOrderRepository(options.dataSource, config.mailFrom, options.outboxWriter);
+  const gateway = options.gateway ?? paymentGateway(config);
+  const emails = { companyMailbox: config.companyMailbox };
+  return {
+    placeOrder: placeOrder({ orders: repository, carts: options.carts, tokens: cryptoOrderAccessTokens, payments: gateway, emails, logger }),
+    getConfirmation: getOrderConfirmation({ orders: repository, tokens: cryptoOrderAccessTokens }),
+    getConfirmationBySession: getOrderConfirmationBySession({ orders: repository }),
+    handlePaymentWebhook: handlePaymentWebhook({ gateway, payments: repository, emails, logger }),
+    simulatedCheckout: gateway instanceof SimulatedPaymentGateway ? gateway : null,
+  };
+};

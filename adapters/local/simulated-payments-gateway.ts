@@ -1,0 +1,107 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { CheckoutLine, CheckoutSession, CheckoutSessionRequest, PaymentGateway } from '../../application/payments/payment-gateway.port.js';
+import type { Language } from '../../domain/shared/language.js';
+import type { Cents } from '../../domain/shared/money.js';
+import { checkoutUrls, SESSION_ID_PLACEHOLDER } from '../stripe/checkout-urls.js';
+import { verifyStripeWebhook } from '../stripe/stripe-webhook.js';
+
+export interface SimulatedSession {
+  readonly sessionId: string;
+  readonly orderId: string;
+  readonly orderNumber: number;
+  readonly language: Language;
+  readonly customerEmail: string;
+  readonly lines: readonly CheckoutLine[];
+  readonly amountTotal: Cents;
+  /** With the session id filled in. */
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+}
+
+/** A webhook delivery as Stripe would send it: the exact payload bytes and their Stripe-Signature header. */
+export interface SignedDelivery {
+  readonly payload: string;
+  readonly signature: string;
+}
+
+/** Signs a payload exactly as Stripe does: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + '.' + payload)>`. */
+export const stripeSignatureHeader = (payload: string, secret: string, timestampSeconds: number): string => {
+  const signature = createHmac('sha256', secret).update(`${timestampSeconds}.${payload}`, 'utf8').digest('hex');
+  return `t=${timestampSeconds},v1=${signature}`;
+};
+
+const MAX_OPEN_SESSIONS = 10_000;
+
+/**
+ * The offline stand-in for Stripe Checkout: sessions live in memory, the
+ * payment page is served by the app (/api/payments/simulated/{id}), and paying
+ * delivers a signed `checkout.session.completed` event to the same webhook
+ * handler Stripe would call.
+ */
+export class SimulatedPaymentGateway implements PaymentGateway {
+  private readonly sessions = new Map<string, SimulatedSession>();
+
+  constructor(
+    private readonly options: { readonly webhookSecret: string; readonly publicUrl: string; readonly now?: () => number },
+  ) {}
+
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+    const existing = [...this.sessions.values()].find((session) => session.orderId === request.orderId);
+    if (existing !== undefined) return Promise.resolve({ sessionId: existing.sessionId, url: this.pageUrl(existing) });
+    if (this.sessions.size >= MAX_OPEN_SESSIONS) this.sessions.clear();
+    const sessionId = `cs_sim_${randomBytes(24).toString('hex')}`;
+    const { successUrl, cancelUrl } = checkoutUrls(this.options.publicUrl, request.language);
+    const session: SimulatedSession = {
+      sessionId,
+      orderId: request.orderId,
+      orderNumber: request.orderNumber,
+      language: request.language,
+      customerEmail: request.customerEmail,
+      lines: request.lines,
+      amountTotal: request.lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0),
+      successUrl: successUrl.replace(SESSION_ID_PLACEHOLDER, sessionId),
+      cancelUrl,
+    };
+    this.sessions.set(sessionId, session);
+    return Promise.resolve({ sessionId, url: this.pageUrl(session) });
+  }
+
+  verifyWebhook(rawBody: Uint8Array | string, signatureHeader: string | undefined) {
+    return verifyStripeWebhook(rawBody, signatureHeader, this.options.webhookSecret);
+  }
+
+  session(sessionId: string): SimulatedSession | undefined {
+    return this.sessions.get(sessionId);
+  }
+
+  /** The `checkout.session.completed` event of a paid session, signed with the local webhook secret. */
+  completedEvent(session: SimulatedSession): SignedDelivery {
+    const seconds = Math.floor((this.options.now?.() ?? Date.now()) / 1000);
+    const payload = JSON.stringify({
+      id: `evt_sim_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: seconds,
+      livemode: false,
+      data: {
+        object: {
+          id: session.sessionId,
+          object: 'checkout.session',
+          mode: 'payment',
+          status: 'complete',
+          payment_status: 'paid',
+          amount_total: session.amountTotal,
+          currency: 'eur',
+          customer_email: session.customerEmail,
+          client_reference_id: session.orderId,
+          metadata: { orderId: session.orderId, orderNumber: String(session.orderNumber) },
+        },
+      },
+    });
+    return { payload, signature: stripeSignatureHeader(payload, this.options.webhookSecret, seconds) };
+  }
+
+  private pageUrl(session: SimulatedSession): string {
+    return `/api/payments/simulated/${session.sessionId}?lang=${session.language}`;
+  }
+}

@@ -1,0 +1,149 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { OutgoingEmail } from '../../../application/email/outgoing-email.js';
+import type { Order, OrderLine } from '../../../application/orders/order.js';
+import type { NewOrder, OrderRepository, PlaceOrderTransaction } from '../../../application/orders/order-repository.port.js';
+import type { PaymentRepository, PaymentTransaction } from '../../../application/payments/payment-repository.port.js';
+import { deleteCartLines } from '../cart/sql-cart-repository.js';
+import { writeOutboxEmails } from '../email/outbox-writer.js';
+import { ORDER_SELECT, toOrder, type OrderRow } from './order-row.mapper.js';
+
+/** Writes emails to the outbox inside the given transaction (replaced in tests to inject a failure). */
+export type OutboxWriter = (manager: EntityManager, emails: readonly OutgoingEmail[], defaultFrom: string) => Promise<void>;
+
+const INSERT_ORDER = `
+INSERT INTO orders (order_number, access_token_hash, user_id, subtotal_cents, vat_cents, total_cents, vat_rate, status,
+  payment_method, structured_communication, shipping_address, billing_address, language, cart_id)
+VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $13)
+RETURNING id`;
+
+const INSERT_ITEM = `
+INSERT INTO order_items (order_id, position, product_id, product_title, quantity, unit_price_cents, transport_price_cents,
+  line_total_cents, selected_condition, transport_type, color_type, ral_color)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
+
+/**
+ * Orders and payment events in PostgreSQL. Every statement of a transaction
+ * goes through that transaction's EntityManager (the embedded database runs
+ * one transaction at a time: a statement outside it would wait forever).
+ */
+export class SqlOrderRepository implements OrderRepository, PaymentRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailFrom: string,
+    private readonly writeEmails: OutboxWriter = writeOutboxEmails,
+  ) {}
+
+  placeOrderTransaction<T>(work: (tx: PlaceOrderTransaction) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(this.placeOrderTx(manager)));
+  }
+
+  private placeOrderTx(manager: EntityManager): PlaceOrderTransaction {
+    return {
+      lockCartLines: async (cartId: string) => {
+        const carts: unknown[] = await manager.query(`SELECT id FROM carts WHERE id = $1 FOR UPDATE`, [cartId]);
+        if (carts.length === 0) return null;
+        return manager.query(`SELECT id, quantity FROM cart_items WHERE cart_id = $1`, [cartId]);
+      },
+      nextOrderNumber: async () => {
+        const [row]: { value: string }[] = await manager.query(`SELECT nextval('order_number_seq') AS value`);
+        if (row === undefined) throw new Error('order_number_seq gave no value');
+        return Number(row.value);
+      },
+      insertOrder: async (order: NewOrder) => {
+        const [row]: { id: string }[] = await manager.query(INSERT_ORDER, [
+          order.orderNumber,
+          order.accessTokenHash,
+          order.userId,
+          order.subtotal,
+          order.vat,
+          order.total,
+          order.vatRate,
+          order.paymentMethod,
+          order.structuredCommunication,
+          JSON.stringify(order.shippingAddress),
+          order.billingAddress === null ? null : JSON.stringify(order.billingAddress),
+          order.language,
+          order.cartId,
+        ]);
+        if (row === undefined) throw new Error('INSERT INTO orders returned no id');
+        return row.id;
+      },
+      insertItems: async (orderId: string, items: readonly OrderLine[]) => {
+        for (const [position, item] of items.entries()) {
+          await manager.query(INSERT_ITEM, [
+            orderId,
+            position,
+            item.productId,
+            item.productTitle,
+            item.quantity,
+            item.unitPrice,
+            item.transportPrice,
+            item.lineTotal,
+            item.condition,
+            item.transportType,
+            item.colorType,
+            item.ralColor,
+          ]);
+        }
+      },
+      enqueueEmails: (emails) => this.writeEmails(manager, emails, this.mailFrom),
+      clearCart: (cartId: string) => deleteCartLines(manager, cartId),
+    };
+  }
+
+  async attachCheckoutSession(orderId: string, sessionId: string, cart: { cartId: string; lineIds: readonly string[] }): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`UPDATE orders SET stripe_session_id = $2 WHERE id = $1 AND status = 'pending'`, [orderId, sessionId]);
+      await manager.query(`DELETE FROM cart_items WHERE cart_id = $1 AND id = ANY($2::uuid[])`, [cart.cartId, [...cart.lineIds]]);
+    });
+  }
+
+  async findById(orderId: string): Promise<{ order: Order; accessTokenHash: string } | null> {
+    const [row]: OrderRow[] = await this.dataSource.query(`${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
+    return row === undefined ? null : { order: toOrder(row), accessTokenHash: row.access_token_hash };
+  }
+
+  async findBySessionId(sessionId: string): Promise<Order | null> {
+    const [row]: OrderRow[] = await this.dataSource.query(`${ORDER_SELECT} WHERE o.stripe_session_id = $1`, [sessionId]);
+    return row === undefined ? null : toOrder(row);
+  }
+
+  paymentTransaction<T>(work: (tx: PaymentTransaction) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(this.paymentTx(manager)));
+  }
+
+  private paymentTx(manager: EntityManager): PaymentTransaction {
+    return {
+      recordEvent: async (eventId, type, sessionId) => {
+        const rows: unknown[] = await manager.query(
+          `INSERT INTO payment_events (event_id, type, order_id)
+           VALUES ($1, $2, (SELECT id FROM orders WHERE stripe_session_id = $3))
+           ON CONFLICT (event_id) DO NOTHING
+           RETURNING event_id`,
+          [eventId, type, sessionId],
+        );
+        return rows.length === 1;
+      },
+      lockOrderBySession: async (sessionId) => {
+        const locked: unknown[] = await manager.query(`SELECT id FROM orders WHERE stripe_session_id = $1 FOR UPDATE`, [sessionId]);
+        if (locked.length === 0) return null;
+        const [row]: OrderRow[] = await manager.query(`${ORDER_SELECT} WHERE o.stripe_session_id = $1`, [sessionId]);
+        return row === undefined ? null : toOrder(row);
+      },
+      markPaid: async (orderId, changedBy) => {
+        // One statement (an UPDATE alone would come back from TypeORM as [rows, count]).
+        const changed: unknown[] = await manager.query(
+          `WITH paid AS (
+             UPDATE orders SET status = 'paid', payment_verified = true, paid_at = now()
+             WHERE id = $1 AND status = 'pending' RETURNING id)
+           INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)
+           SELECT id, 'pending', 'paid', $2 FROM paid
+           RETURNING order_id`,
+          [orderId, changedBy],
+        );
+        return changed.length === 1;
+      },
+      enqueueEmails: (emails) => this.writeEmails(manager, emails, this.mailFrom),
+    };
+  }
+}

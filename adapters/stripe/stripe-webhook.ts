@@ -1,0 +1,46 @@
+import Stripe from 'stripe';
+import type { PaymentEvent, WebhookRejection } from '../../application/payments/payment-gateway.port.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+
+/** The fields the shop reads from a checkout session object. */
+interface SessionFields {
+  readonly id?: unknown;
+  readonly amount_total?: unknown;
+  readonly currency?: unknown;
+  readonly payment_status?: unknown;
+}
+
+/** A verified Stripe event as the shop sees it: a paid checkout session, or anything else (recorded, not acted on). */
+export const toPaymentEvent = (event: Stripe.Event): PaymentEvent => {
+  const paidCheckout =
+    event.type === 'checkout.session.async_payment_succeeded' || event.type === 'checkout.session.completed';
+  const session = event.data.object as SessionFields;
+  // A completed session with a delayed method (bank debit) is not paid yet; its async_payment_succeeded event follows.
+  const paid = event.type === 'checkout.session.async_payment_succeeded' || session.payment_status === 'paid';
+  if (!paidCheckout || !paid || typeof session.id !== 'string') return { kind: 'other', eventId: event.id, type: event.type };
+  return {
+    kind: 'checkout-paid',
+    eventId: event.id,
+    type: event.type,
+    sessionId: session.id,
+    amountTotal: typeof session.amount_total === 'number' ? session.amount_total : null,
+    currency: typeof session.currency === 'string' ? session.currency : null,
+  };
+};
+
+/**
+ * Verifies a webhook delivery exactly as Stripe signs it (`t=…,v1=…`, HMAC-SHA256
+ * of `t.payload`, five minutes' tolerance) over the raw bytes, and reads the event.
+ */
+export const verifyStripeWebhook = (
+  rawBody: Uint8Array | string,
+  signatureHeader: string | undefined,
+  secret: string,
+): Result<PaymentEvent, WebhookRejection> => {
+  if (signatureHeader === undefined || signatureHeader === '') return err({ kind: 'invalid-signature', reason: 'missing Stripe-Signature header' });
+  try {
+    return ok(toPaymentEvent(Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret)));
+  } catch (error) {
+    return err({ kind: 'invalid-signature', reason: error instanceof Error ? error.message : String(error) });
+  }
+};

@@ -1,0 +1,36 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { COLOR_TYPES, CONDITIONS, DELIVERY_OPTIONS } from '../../domain/catalogue/product.js';
+
+/** A cart line; amounts in euros excl. VAT, all computed by the server. */
+export class CartItemDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) productId!: string;
+  @ApiProperty() productTitle!: string;
+  @ApiProperty({ enum: CONDITIONS }) condition!: string;
+  @ApiProperty({ enum: COLOR_TYPES }) colorType!: string;
+  @ApiProperty({ nullable: true, type: String }) ralColor!: string | null;
+  @ApiProperty({ minimum: 1, maximum: 100 }) quantity!: number;
+  @ApiProperty({ example: 3300, description: 'Rent: daily price times 30' }) unitPrice!: number;
+  @ApiProperty({ enum: DELIVERY_OPTIONS }) transportType!: string;
+  @ApiProperty({ example: 310 }) transportPrice!: number;
+  @ApiProperty({ description: 'unitPrice × quantity + transportPrice' }) lineTotal!: number;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Why the line can no longer be ordered (unavailable, price on request, no price, …); such a line blocks the order until removed',
+  })
+  problem!: string | null;
+}
+
+export class CartDto {
+  @ApiProperty({ description: 'The cart token (keep it private: it is the only key to the cart)' }) id!: string;
+  @ApiProperty({ type: [CartItemDto], description: 'Newest first' }) items!: CartItemDto[];
+  @ApiProperty({ description: 'Sum of the line totals without a problem, euros excl. VAT' }) subtotal!: number;
+  @ApiProperty({ description: 'VAT 21% of the subtotal' }) vat!: number;
+  @ApiProperty() total!: number;
+  @ApiProperty({ description: 'Sum of the quantities of every line' }) itemCount!: number;
+}
+
+export class CreatedCartDto {
+  @ApiProperty({ example: 'q3Xk…', description: '43 characters: 32 random bytes, base64url' }) id!: string;
+}

@@ -1,0 +1,100 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { Allow, IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { COLOR_TYPES, CONDITIONS, DELIVERY_OPTIONS, type Condition, type DeliveryOption } from '../../domain/catalogue/product.js';
+import { LANGUAGES, type Language } from '../../domain/shared/language.js';
+import { TRANSPORT_COUNTRIES, type TransportCountry } from '../../domain/transport/transport-country.js';
+
+/** The transport choice; its price is computed by the server (a `price` field is refused as unknown). */
+export class QuoteTransportDto {
+  @ApiProperty({ enum: DELIVERY_OPTIONS })
+  @IsIn(DELIVERY_OPTIONS)
+  option!: DeliveryOption;
+
+  @ApiPropertyOptional({ enum: TRANSPORT_COUNTRIES, description: 'Required for truck and truck_with_crane' })
+  @IsOptional()
+  @IsIn(TRANSPORT_COUNTRIES)
+  country?: TransportCountry;
+
+  @ApiPropertyOptional({ example: '2000', description: 'Required for truck and truck_with_crane' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  postcode?: string;
+}
+
+/**
+ * Spec point 3's quote form. The form fields are checked by the domain's
+ * validateQuoteForm (localized messages), so they are only allowed here.
+ */
+export class QuoteRequestDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all')
+  productId!: string;
+
+  @ApiProperty({ maxLength: 200 })
+  @Allow()
+  customerName?: unknown;
+
+  @ApiProperty({ format: 'email' })
+  @Allow()
+  email?: unknown;
+
+  @ApiPropertyOptional()
+  @Allow()
+  phone?: unknown;
+
+  @ApiPropertyOptional()
+  @Allow()
+  companyName?: unknown;
+
+  @ApiProperty({ type: Number, minimum: 1, maximum: 100 })
+  @Allow()
+  quantityRequested?: unknown;
+
+  @ApiPropertyOptional()
+  @Allow()
+  deliveryAddress?: unknown;
+
+  @ApiPropertyOptional({ format: 'date', example: '2026-12-01' })
+  @Allow()
+  preferredDeliveryDate?: unknown;
+
+  @ApiPropertyOptional()
+  @Allow()
+  specialRequirements?: unknown;
+
+  @ApiProperty({ enum: CONDITIONS })
+  @IsIn(CONDITIONS)
+  condition!: Condition;
+
+  @ApiProperty({ enum: COLOR_TYPES, default: 'from_stack' })
+  @Allow()
+  colorType?: unknown;
+
+  @ApiPropertyOptional({ description: "Required with wish_color; 'N/A' is stored for from_stack without one" })
+  @Allow()
+  ralColor?: unknown;
+
+  @ApiPropertyOptional({ type: QuoteTransportDto })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => QuoteTransportDto)
+  transport?: QuoteTransportDto;
+
+  @ApiProperty({ enum: LANGUAGES })
+  @IsIn(LANGUAGES)
+  lang!: Language;
+
+  @ApiPropertyOptional({ description: 'Honeypot: leave empty' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  website?: string;
+}
+
+export class CreatedIdDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Shop } from '../../adapters/composition/shop.js';
+import { valueOrThrow } from '../http/application-exception.js';
+import { ErrorResponseDto } from '../http/error-response.dto.js';
+import { FORM_RATE_LIMIT, RateLimit } from '../http/rate-limits.js';
+import { SHOP } from '../shop-token.js';
+import { CreatedIdDto, QuoteRequestDto } from './quote-request.dto.js';
+
+@ApiTags('quotes')
+@Controller('quotes')
+export class QuotesController {
+  constructor(@Inject(SHOP) private readonly shop: Shop) {}
+
+  @Post()
+  @HttpCode(201)
+  @RateLimit(FORM_RATE_LIMIT)
+  @ApiOperation({ summary: 'Request a quote; the server prices the transport and emails the company and the customer' })
+  @ApiCreatedResponse({ type: CreatedIdDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "A field is missing or wrong (e.g. 'RAL colour is required'); unknown fields such as a price are refused" })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown product' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async create(@Body() body: QuoteRequestDto): Promise<CreatedIdDto> {
+    const { productId, condition, transport, lang, website, ...form } = body;
+    const result = await this.shop.inquiries.quotes.submit({
+      productId,
+      condition,
+      language: lang,
+      form,
+      transport: transport === undefined ? null : { option: transport.option, country: transport.country, postcode: transport.postcode },
+      honeypot: website ?? null,
+    });
+    return { id: valueOrThrow(result).id };
+  }
+}

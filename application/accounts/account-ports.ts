@@ -1,0 +1,59 @@
+import type { OutgoingEmail } from '../email/outgoing-email.js';
+
+export type Role = 'admin';
+
+export interface UserRecord {
+  readonly id: string;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly emailVerified: boolean;
+  readonly roles: readonly Role[];
+}
+
+export interface SessionUser {
+  readonly id: string;
+  readonly email: string;
+  readonly roles: readonly Role[];
+}
+
+export interface TokenRecord {
+  readonly hash: string;
+  readonly expiresAt: Date;
+}
+
+/** Users, sessions and emailed tokens. Every method is one transaction. */
+export interface AccountStore {
+  findUserByEmail(email: string): Promise<UserRecord | null>;
+  /** Creates an unverified user with its verification token and email; null when the address is taken meanwhile. */
+  createUser(email: string, passwordHash: string, verifyToken: TokenRecord, emails: readonly OutgoingEmail[]): Promise<string | null>;
+  saveResetToken(userId: string, token: TokenRecord, emails: readonly OutgoingEmail[]): Promise<void>;
+  enqueueEmails(emails: readonly OutgoingEmail[]): Promise<void>;
+  /** Marks the user verified when the token is valid and unused; the user id, else null. */
+  verifyEmail(tokenHash: string, now: Date): Promise<string | null>;
+  /** Sets the password and ends every session when the reset token is valid and unused. */
+  resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<boolean>;
+  createSession(userId: string, token: TokenRecord): Promise<void>;
+  findSessionUser(tokenHash: string, now: Date): Promise<SessionUser | null>;
+  deleteSession(tokenHash: string): Promise<void>;
+  /** Creates or updates a verified admin (CLI, ADMIN_EMAIL at start). */
+  upsertAdmin(email: string, passwordHash: string, now: Date): Promise<string>;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
+}
+
+/** Unguessable tokens; only their hash is stored. */
+export interface SecretTokens {
+  create(): { readonly token: string; readonly hash: string };
+  hashOf(token: string): string;
+}
+
+export interface AccountDeps {
+  readonly accounts: AccountStore;
+  readonly hasher: PasswordHasher;
+  readonly tokens: SecretTokens;
+  readonly publicUrl: string;
+  readonly now: () => Date;
+}

@@ -1,0 +1,99 @@
+import { cartLineTotal, cartTotals, type CartTotals } from '../../domain/pricing/cart-totals.js';
+import { unitPriceForCart } from '../../domain/purchase/cart-unit-price.js';
+import type { Language, LocalizedText } from '../../domain/shared/language.js';
+import type { Cents } from '../../domain/shared/money.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { TransportTable } from '../../domain/transport/transport-table.js';
+import { notFound, type ApplicationError } from '../shared/application-error.js';
+import type { TransportTables } from '../transport/transport-tables.port.js';
+import { isWellFormedCartId } from './cart-id.js';
+import { CART_NOT_FOUND, DELIVERY_OPTION_NOT_OFFERED, PRODUCT_UNAVAILABLE } from './cart-messages.js';
+import type { CartProduct, CartProductSource } from './cart-product-source.port.js';
+import type { CartRepository, StoredCartLine } from './cart-repository.port.js';
+import { priceTransport } from './line-transport.js';
+
+export interface CartDeps {
+  readonly carts: CartRepository;
+  readonly products: CartProductSource;
+  readonly transportTables: TransportTables;
+}
+
+/** A line as the server prices it now. */
+export interface PricedCartLine extends StoredCartLine {
+  readonly lineTotal: Cents;
+  /** Why the line can no longer be ordered (localized), or null. */
+  readonly problem: LocalizedText | null;
+}
+
+export interface PricedCart {
+  readonly id: string;
+  /** Newest first. */
+  readonly lines: readonly PricedCartLine[];
+  /** Over the lines without a problem; itemCount counts every line. */
+  readonly totals: CartTotals;
+  /** False while any line has a problem. */
+  readonly orderable: boolean;
+}
+
+type LinePrices = Pick<PricedCartLine, 'unitPrice' | 'transportPrice' | 'problem'>;
+
+const withProblem = (line: StoredCartLine, problem: LocalizedText): LinePrices => ({
+  unitPrice: line.unitPrice,
+  transportPrice: line.transportPrice,
+  problem,
+});
+
+/**
+ * Prices one stored line from the product as it is now and the current transport
+ * table. A line that cannot be sold as chosen any more keeps its stored prices and
+ * gets a problem instead (never silently charged).
+ */
+export const priceStoredLine = (line: StoredCartLine, product: CartProduct | undefined, table: TransportTable): LinePrices => {
+  if (product === undefined || !product.isAvailable) return withProblem(line, PRODUCT_UNAVAILABLE);
+  const unitPrice = unitPriceForCart(product, line.condition, line.colorType);
+  if (!unitPrice.ok) return withProblem(line, unitPrice.error.message);
+  if (!product.deliveryOptions[line.transportType]) return withProblem(line, DELIVERY_OPTION_NOT_OFFERED);
+  const transport = priceTransport(
+    table,
+    { option: line.transportType, country: line.transportCountry, postcode: line.transportPostcode },
+    product.size,
+    line.quantity,
+  );
+  if (!transport.ok) return withProblem(line, transport.error.message);
+  return { unitPrice: unitPrice.value, transportPrice: transport.value.price, problem: null };
+};
+
+const priceLines = (lines: readonly StoredCartLine[], products: ReadonlyMap<string, CartProduct>, table: TransportTable): PricedCartLine[] =>
+  lines.map((line) => {
+    const product = products.get(line.productId);
+    const prices = priceStoredLine(line, product, table);
+    return {
+      ...line,
+      productTitle: product?.title ?? line.productTitle,
+      ...prices,
+      lineTotal: cartLineTotal(prices.unitPrice, line.quantity, prices.transportPrice),
+    };
+  });
+
+/** Totals of the orderable lines; the badge count covers every line. */
+export const pricedCartTotals = (lines: readonly PricedCartLine[]): CartTotals => ({
+  ...cartTotals(lines.filter((line) => line.problem === null)),
+  itemCount: cartTotals(lines).itemCount,
+});
+
+/**
+ * The cart with every line priced on the server, as GET shows it and as an
+ * order must charge it. Not found for a malformed or unknown id.
+ */
+export const loadPricedCart = async (deps: CartDeps, cartId: string, language: Language): Promise<Result<PricedCart, ApplicationError>> => {
+  if (!isWellFormedCartId(cartId)) return err(notFound(CART_NOT_FOUND));
+  const stored = await deps.carts.lines(cartId);
+  if (stored === null) return err(notFound(CART_NOT_FOUND));
+  const productIds = [...new Set(stored.map((line) => line.productId))];
+  const [products, table] = await Promise.all([
+    productIds.length === 0 ? Promise.resolve(new Map<string, CartProduct>()) : deps.products.findByIds(productIds, language),
+    deps.transportTables.current(),
+  ]);
+  const lines = priceLines(stored, products, table);
+  return ok({ id: cartId, lines, totals: pricedCartTotals(lines), orderable: lines.every((line) => line.problem === null) });
+};

@@ -1,0 +1,49 @@
+import type { BillingAddress, ShippingAddress } from '../../domain/forms/checkout-form.js';
+import type { Language } from '../../domain/shared/language.js';
+import type { Cents } from '../../domain/shared/money.js';
+import type { OutgoingEmail } from '../email/outgoing-email.js';
+import type { Order, OrderLine, PaymentMethod } from './order.js';
+
+/** A cart line as it is in the database right now (to see whether the cart changed since it was priced). */
+export interface CartLineVersion {
+  readonly id: string;
+  readonly quantity: number;
+}
+
+export interface NewOrder {
+  readonly orderNumber: number;
+  readonly accessTokenHash: string;
+  readonly userId: string | null;
+  readonly language: Language;
+  readonly paymentMethod: PaymentMethod;
+  readonly shippingAddress: ShippingAddress;
+  readonly billingAddress: BillingAddress | null;
+  readonly subtotal: Cents;
+  readonly vat: Cents;
+  readonly total: Cents;
+  /** As a fraction (0.21), for the orders.vat_rate column. */
+  readonly vatRate: number;
+  readonly structuredCommunication: string | null;
+  readonly cartId: string;
+}
+
+/** The writes of placing an order; everything done through one instance commits or rolls back together. */
+export interface PlaceOrderTransaction {
+  /** Locks the cart until the transaction ends and lists its lines; null when there is no such cart. */
+  lockCartLines(cartId: string): Promise<readonly CartLineVersion[] | null>;
+  nextOrderNumber(): Promise<number>;
+  /** Inserts the order (status pending) and returns its id. */
+  insertOrder(order: NewOrder): Promise<string>;
+  insertItems(orderId: string, items: readonly OrderLine[]): Promise<void>;
+  enqueueEmails(emails: readonly OutgoingEmail[]): Promise<void>;
+  clearCart(cartId: string): Promise<void>;
+}
+
+export interface OrderRepository {
+  /** Runs `work` in one database transaction: a throw rolls every write back. */
+  placeOrderTransaction<T>(work: (tx: PlaceOrderTransaction) => Promise<T>): Promise<T>;
+  /** Stores the payment session of a pending order and removes the ordered lines from its cart, in one transaction. */
+  attachCheckoutSession(orderId: string, sessionId: string, cart: { readonly cartId: string; readonly lineIds: readonly string[] }): Promise<void>;
+  findById(orderId: string): Promise<{ readonly order: Order; readonly accessTokenHash: string } | null>;
+  findBySessionId(sessionId: string): Promise<Order | null>;
+}

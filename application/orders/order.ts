@@ -1,0 +1,43 @@
+import type { ColorType, Condition, DeliveryOption } from '../../domain/catalogue/product.js';
+import type { BillingAddress, ShippingAddress } from '../../domain/forms/checkout-form.js';
+import type { Language } from '../../domain/shared/language.js';
+import type { Cents } from '../../domain/shared/money.js';
+
+export const PAYMENT_METHODS = ['stripe', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** One priced line of an order, as the server computed it when the order was placed. */
+export interface OrderLine {
+  readonly productId: string | null;
+  readonly productTitle: string;
+  readonly condition: Condition;
+  readonly colorType: ColorType;
+  readonly ralColor: string | null;
+  readonly quantity: number;
+  readonly unitPrice: Cents;
+  readonly transportType: DeliveryOption;
+  readonly transportPrice: Cents;
+  readonly lineTotal: Cents;
+}
+
+/** An order with its lines, as the confirmation page, the emails and the payment provider see it. */
+export interface Order {
+  readonly id: string;
+  readonly orderNumber: number;
+  readonly status: OrderStatus;
+  readonly paymentMethod: PaymentMethod;
+  readonly paymentVerified: boolean;
+  readonly language: Language;
+  readonly shippingAddress: ShippingAddress;
+  readonly billingAddress: BillingAddress | null;
+  readonly items: readonly OrderLine[];
+  readonly subtotal: Cents;
+  readonly vat: Cents;
+  readonly total: Cents;
+  /** Belgian structured communication, bank-transfer orders only. */
+  readonly structuredCommunication: string | null;
+  readonly stripeSessionId: string | null;
+}

@@ -1,0 +1,177 @@
+import { cartTotals } from '../../domain/pricing/cart-totals.js';
+import { VAT_RATE } from '../../domain/pricing/vat.js';
+import { validateOrderAddresses } from '../../domain/forms/order-addresses.js';
+import { structuredCommunication } from '../../domain/payments/structured-communication.js';
+import { fillLocalized, type Language, type LocalizedText } from '../../domain/shared/language.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { CheckoutLine, CheckoutSession, PaymentGateway } from '../payments/payment-gateway.port.js';
+import { loadPricedCart, type CartDeps, type PricedCartLine } from '../cart/priced-cart.js';
+import { conflict, invalidInput, type ApplicationError } from '../shared/application-error.js';
+import type { Order, OrderLine, PaymentMethod } from './order.js';
+import type { OrderAccessTokens } from './order-access-tokens.port.js';
+import { orderEmails, type OrderEmailSettings } from './order-emails.js';
+import { ORDER_MESSAGES } from './order-messages.js';
+import type { OrderRepository } from './order-repository.port.js';
+
+export interface PlaceOrderDeps {
+  readonly orders: OrderRepository;
+  /** The carts helper's ports: the cart is priced by its loadPricedCart. */
+  readonly carts: CartDeps;
+  readonly tokens: OrderAccessTokens;
+  readonly payments: PaymentGateway;
+  readonly emails: OrderEmailSettings;
+  readonly logger: { error(details: object, message: string): void };
+}
+
+export interface PlaceOrderRequest {
+  readonly cartId: string;
+  readonly language: Language;
+  readonly paymentMethod: PaymentMethod;
+  /** Checked here by the domain's checkout rules. */
+  readonly shippingAddress: unknown;
+  readonly billingAddress?: unknown;
+  readonly userId?: string | null;
+}
+
+export interface PlacedOrder {
+  readonly orderId: string;
+  /** Shown once: only its hash is stored. */
+  readonly accessToken: string;
+  /** Where the browser goes to pay (online payment only). */
+  readonly paymentUrl: string | null;
+}
+
+const unavailable = (): ApplicationError => ({ kind: 'unavailable', message: ORDER_MESSAGES.paymentError });
+
+/** "{title}": {reason}, in every language. */
+const lineProblem = (title: string, reason: LocalizedText): LocalizedText => {
+  const fill = (language: Language): string =>
+    ORDER_MESSAGES.lineProblem[language].replace('{title}', () => title).replace('{reason}', () => reason[language]);
+  return { nl: fill('nl'), de: fill('de'), fr: fill('fr'), en: fill('en') };
+};
+
+const toOrderLine = (line: PricedCartLine): OrderLine => ({
+  productId: line.productId,
+  productTitle: line.productTitle,
+  condition: line.condition,
+  colorType: line.colorType,
+  ralColor: line.ralColor,
+  quantity: line.quantity,
+  unitPrice: line.unitPrice,
+  transportType: line.transportType,
+  transportPrice: line.transportPrice,
+  lineTotal: line.lineTotal,
+});
+
+/** True when the cart holds exactly the lines (ids and quantities) that were priced. */
+const sameLines = (priced: readonly PricedCartLine[], current: readonly { id: string; quantity: number }[]): boolean =>
+  priced.length === current.length &&
+  priced.every((line) => current.some((row) => row.id === line.id && row.quantity === line.quantity));
+
+/** The payment page's lines: products, transport and VAT, adding up to the order total. */
+export const checkoutLines = (order: Order): readonly CheckoutLine[] => [
+  ...order.items.flatMap((item) => [
+    { name: item.productTitle, unitAmount: item.unitPrice, quantity: item.quantity },
+    ...(item.transportPrice > 0
+      ? [{ name: fillLocalized(ORDER_MESSAGES.transportLine, { title: item.productTitle })[order.language], unitAmount: item.transportPrice, quantity: 1 }]
+      : []),
+  ]),
+  ...(order.vat > 0 ? [{ name: ORDER_MESSAGES.vatLine[order.language], unitAmount: order.vat, quantity: 1 }] : []),
+];
+
+/**
+ * Places an order from a cart. The addresses are checked, every line is priced
+ * again from the current product and transport tables, and the order, its
+ * items (and for a bank transfer its emails and the emptied cart) are written
+ * in one transaction. An online payment then gets a checkout session; its
+ * emails are sent once the provider reports the payment.
+ */
+export const placeOrder =
+  (deps: PlaceOrderDeps) =>
+  async (request: PlaceOrderRequest): Promise<Result<PlacedOrder, ApplicationError>> => {
+    const addresses = validateOrderAddresses({ shippingAddress: request.shippingAddress, billingAddress: request.billingAddress });
+    if (!addresses.ok) return err(invalidInput(addresses.error.errors));
+    // Priced through the cart's own reader before the transaction (it reads outside it); the
+    // transaction then checks under a lock that the cart still holds exactly these lines.
+    const cart = await loadPricedCart(deps.carts, request.cartId, request.language);
+    if (!cart.ok) return cart;
+    if (cart.value.lines.length === 0) {
+      return err(invalidInput([{ field: 'cartId', message: ORDER_MESSAGES.emptyCart }], ORDER_MESSAGES.emptyCart));
+    }
+    const blocked = cart.value.lines.find((line) => line.problem !== null);
+    if (blocked?.problem) return err(conflict(lineProblem(blocked.productTitle, blocked.problem)));
+    const lines = cart.value.lines.map(toOrderLine);
+    const totals = cartTotals(lines);
+    const token = deps.tokens.issue();
+
+    const written = await deps.orders.placeOrderTransaction(async (tx): Promise<Result<Order, ApplicationError>> => {
+      const current = await tx.lockCartLines(request.cartId);
+      if (current === null || !sameLines(cart.value.lines, current)) return err(conflict(ORDER_MESSAGES.cartChanged));
+      const orderNumber = await tx.nextOrderNumber();
+      const bankTransfer = request.paymentMethod === 'bank_transfer';
+      const communication = bankTransfer ? structuredCommunication(orderNumber) : null;
+      const { shippingAddress, billingAddress } = addresses.value;
+      const id = await tx.insertOrder({
+        orderNumber,
+        accessTokenHash: token.hash,
+        userId: request.userId ?? null,
+        language: request.language,
+        paymentMethod: request.paymentMethod,
+        shippingAddress,
+        billingAddress,
+        subtotal: totals.subtotal,
+        vat: totals.vat,
+        total: totals.total,
+        vatRate: VAT_RATE,
+        structuredCommunication: communication,
+        cartId: request.cartId,
+      });
+      await tx.insertItems(id, lines);
+      const order: Order = {
+        id,
+        orderNumber,
+        status: 'pending',
+        paymentMethod: request.paymentMethod,
+        paymentVerified: false,
+        language: request.language,
+        shippingAddress,
+        billingAddress,
+        items: lines,
+        subtotal: totals.subtotal,
+        vat: totals.vat,
+        total: totals.total,
+        structuredCommunication: communication,
+        stripeSessionId: null,
+      };
+      if (bankTransfer) {
+        await tx.enqueueEmails(orderEmails(order, deps.emails));
+        await tx.clearCart(request.cartId);
+      }
+      return ok(order);
+    });
+    if (!written.ok) return written;
+    const order = written.value;
+    if (order.paymentMethod === 'bank_transfer') return ok({ orderId: order.id, accessToken: token.token, paymentUrl: null });
+
+    let session: CheckoutSession;
+    try {
+      session = await deps.payments.createCheckoutSession({
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        language: order.language,
+        customerEmail: order.shippingAddress.email,
+        lines: checkoutLines(order),
+        total: order.total,
+        idempotencyKey: `checkout-session:${order.id}`,
+      });
+    } catch (error) {
+      // The order stays pending without a session; the cart is kept so the visitor can try again.
+      deps.logger.error({ err: error, orderId: order.id }, 'payment session could not be created');
+      return err(unavailable());
+    }
+    await deps.orders.attachCheckoutSession(order.id, session.sessionId, {
+      cartId: request.cartId,
+      lineIds: cart.value.lines.map((line) => line.id),
+    });
+    return ok({ orderId: order.id, accessToken: token.token, paymentUrl: session.url });
+  };

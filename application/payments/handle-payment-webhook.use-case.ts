@@ -1,0 +1,51 @@
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import { orderEmails, type OrderEmailSettings } from '../orders/order-emails.js';
+import { ORDER_MESSAGES } from '../orders/order-messages.js';
+import { invalidInput, type ApplicationError } from '../shared/application-error.js';
+import type { PaymentGateway } from './payment-gateway.port.js';
+import type { PaymentRepository } from './payment-repository.port.js';
+
+export type WebhookOutcome = 'duplicate' | 'ignored' | 'unknown-session' | 'amount-mismatch' | 'already-paid' | 'paid';
+
+export interface HandlePaymentWebhookDeps {
+  readonly gateway: PaymentGateway;
+  readonly payments: PaymentRepository;
+  readonly emails: OrderEmailSettings;
+  readonly logger: { warn(details: object, message: string): void };
+}
+
+/**
+ * A payment provider's webhook delivery. The signature is checked on the raw
+ * body; the event id is recorded so a repeat changes nothing; a completed and
+ * paid checkout whose amount matches the order turns the pending order into a
+ * paid one and enqueues its emails, all in one transaction.
+ */
+export const handlePaymentWebhook =
+  (deps: HandlePaymentWebhookDeps) =>
+  async (rawBody: Uint8Array | string, signatureHeader: string | undefined): Promise<Result<WebhookOutcome, ApplicationError>> => {
+    const verified = deps.gateway.verifyWebhook(rawBody, signatureHeader);
+    if (!verified.ok) {
+      deps.logger.warn({ reason: verified.error.reason }, 'payment webhook refused');
+      return err(invalidInput([{ field: 'stripe-signature', message: ORDER_MESSAGES.invalidSignature }]));
+    }
+    const event = verified.value;
+    const outcome = await deps.payments.paymentTransaction(async (tx): Promise<WebhookOutcome> => {
+      const sessionId = event.kind === 'checkout-paid' ? event.sessionId : null;
+      if (!(await tx.recordEvent(event.eventId, event.type, sessionId))) return 'duplicate';
+      if (event.kind !== 'checkout-paid') return 'ignored';
+      const order = await tx.lockOrderBySession(event.sessionId);
+      if (order === null) return 'unknown-session';
+      if (event.amountTotal !== order.total || (event.currency !== null && event.currency.toLowerCase() !== 'eur')) {
+        deps.logger.warn(
+          { orderId: order.id, eventId: event.eventId, amountTotal: event.amountTotal, currency: event.currency, orderTotal: order.total },
+          'payment amount does not match the order: not marked paid',
+        );
+        return 'amount-mismatch';
+      }
+      if (!(await tx.markPaid(order.id, 'stripe'))) return 'already-paid';
+      await tx.enqueueEmails(orderEmails({ ...order, status: 'paid', paymentVerified: true }, deps.emails));
+      return 'paid';
+    });
+    if (outcome === 'unknown-session') deps.logger.warn({ eventId: event.eventId }, 'payment event for an unknown session');
+    return ok(outcome);
+  };

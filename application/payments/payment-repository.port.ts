@@ -1,0 +1,18 @@
+import type { OutgoingEmail } from '../email/outgoing-email.js';
+import type { Order } from '../orders/order.js';
+
+/** The writes of one webhook delivery; everything done through one instance commits or rolls back together. */
+export interface PaymentTransaction {
+  /** Records the event id; false when it was already recorded (a repeat delivery). */
+  recordEvent(eventId: string, type: string, sessionId: string | null): Promise<boolean>;
+  /** The order of a payment session, locked until the transaction ends; null when there is none. */
+  lockOrderBySession(sessionId: string): Promise<Order | null>;
+  /** pending → paid with payment_verified, paid_at and a status-change row; false when the order was no longer pending. */
+  markPaid(orderId: string, changedBy: string): Promise<boolean>;
+  enqueueEmails(emails: readonly OutgoingEmail[]): Promise<void>;
+}
+
+export interface PaymentRepository {
+  /** Runs `work` in one database transaction: a throw rolls every write back. */
+  paymentTransaction<T>(work: (tx: PaymentTransaction) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,115 @@
+import type { Condition } from '../../domain/catalogue/product.js';
+import { quoteAdminEmail, quoteAdminFallbackEmail, quoteCustomerEmail, type QuoteEmailData } from '../../domain/email/quote-emails.js';
+import type { FormInput } from '../../domain/forms/form-fields.js';
+import { validateQuoteForm } from '../../domain/forms/quote-form.js';
+import { quoteSelectionFields } from '../../domain/purchase/quote-mapping.js';
+import type { Language, LocalizedText } from '../../domain/shared/language.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { ProductCatalogue } from '../catalogue/product-catalogue.port.js';
+import type { OutgoingEmail } from '../email/outgoing-email.js';
+import { invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
+import type { TransportTables } from '../transport/transport-tables.port.js';
+import { priceQuoteTransport, type PricedTransport, type TransportChoice } from './quote-transport.js';
+import type { QuoteRecord, QuoteStore } from './quote-store.port.js';
+
+export interface SubmitQuoteDeps {
+  readonly catalogue: Pick<ProductCatalogue, 'loadDetail'>;
+  readonly transportTables: Pick<TransportTables, 'current'>;
+  readonly quotes: QuoteStore;
+  readonly newId: () => string;
+  /** Where the admin notification goes. */
+  readonly companyMailbox: string;
+}
+
+export interface QuoteSubmission {
+  readonly productId: string;
+  readonly condition: Condition;
+  readonly language: Language;
+  /** The quote form's fields (customerName, email, …), checked by the domain's validateQuoteForm. */
+  readonly form: FormInput;
+  readonly transport: TransportChoice | null;
+  /** The hidden 'website' field: people leave it empty, form-filling bots do not. */
+  readonly honeypot: string | null;
+}
+
+export interface SubmittedQuote {
+  readonly id: string;
+  /** False for a honeypot hit: the answer looks the same, nothing was kept. */
+  readonly stored: boolean;
+}
+
+const PRODUCT_NOT_FOUND: LocalizedText = {
+  nl: 'Product niet gevonden.',
+  de: 'Produkt nicht gefunden.',
+  fr: 'Produit introuvable.',
+  en: 'Product not found.',
+};
+
+const quoteEmails = (data: QuoteEmailData, customerEmail: string, companyMailbox: string): readonly OutgoingEmail[] => [
+  {
+    ...quoteAdminEmail(data),
+    to: companyMailbox,
+    replyTo: customerEmail,
+    dedupeKey: `quote-admin:${data.quoteId}`,
+    fallback: quoteAdminFallbackEmail(data),
+  },
+  { ...quoteCustomerEmail(data), to: customerEmail, dedupeKey: `quote-confirmation:${data.quoteId}` },
+];
+
+/**
+ * A quote request from the product page: the form checked by the domain,
+ * the transport priced by the server, the spec's mappings applied, then the
+ * quote and its two emails (admin notification with reply-to and fallback,
+ * customer confirmation in their language) written in one transaction.
+ */
+export const submitQuote =
+  (deps: SubmitQuoteDeps) =>
+  async (submission: QuoteSubmission): Promise<Result<SubmittedQuote, ApplicationError>> => {
+    const id = deps.newId();
+    if (submission.honeypot !== null && submission.honeypot.trim() !== '') return ok({ id, stored: false });
+    const form = validateQuoteForm(submission.form);
+    if (!form.ok) return err(invalidInput(form.error.errors));
+    const request = form.value;
+    const product = await deps.catalogue.loadDetail(submission.productId, submission.language);
+    if (product === null) return err(notFound(PRODUCT_NOT_FOUND));
+
+    let transport: PricedTransport | null = null;
+    if (submission.transport !== null) {
+      const priced = priceQuoteTransport(submission.transport, product, request.quantityRequested, await deps.transportTables.current());
+      if (!priced.ok) return err(invalidInput([priced.error]));
+      transport = priced.value;
+    }
+    const fields = quoteSelectionFields({
+      condition: submission.condition,
+      colorType: request.colorType,
+      ralColor: request.ralColor,
+      transportPrice: transport?.price ?? null,
+    });
+    if (!fields.ok) return err(invalidInput([{ field: fields.error.field, message: fields.error.message }]));
+
+    const record: QuoteRecord = {
+      id,
+      productId: product.id,
+      customerName: request.customerName,
+      email: request.email,
+      phone: request.phone,
+      companyName: request.companyName,
+      quantityRequested: request.quantityRequested,
+      deliveryAddress: request.deliveryAddress,
+      preferredDeliveryDate: request.preferredDeliveryDate,
+      specialRequirements: request.specialRequirements,
+      ...fields.value,
+      language: submission.language,
+    };
+    const emailData: QuoteEmailData = {
+      quoteId: id,
+      language: submission.language,
+      productTitle: product.title,
+      condition: submission.condition,
+      request,
+      fields: fields.value,
+      transport,
+    };
+    await deps.quotes.save(record, quoteEmails(emailData, request.email, deps.companyMailbox));
+    return ok({ id, stored: true });
+  };

@@ -1,0 +1,24 @@
+import type { BillingAddress, ShippingAddress } from '../forms/checkout-form.js';
+import type { Cents } from '../shared/money.js';
+
+/** One order line as the emails show it; amounts as stored with the order (never recomputed here). */
+export interface OrderEmailLine {
+  readonly productTitle: string;
+  readonly quantity: number;
+  readonly unitPrice: Cents;
+  readonly transportPrice: Cents | null;
+  readonly lineTotal: Cents;
+}
+
+/** What the order emails need of an order. */
+export interface OrderEmailData {
+  readonly orderNumber: number;
+  readonly paymentMethod: 'stripe' | 'bank_transfer';
+  readonly lines: readonly OrderEmailLine[];
+  readonly subtotal: Cents;
+  readonly vat: Cents;
+  readonly total: Cents;
+  readonly shippingAddress: ShippingAddress;
+  /** null: billed to the shipping address. */
+  readonly billingAddress: BillingAddress | null;
+}
