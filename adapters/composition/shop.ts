@@ -8,8 +8,11 @@ import { CatalogueVersion } from '../persistence/catalogue/catalogue-version.js'
 import type { TransportTables } from '../../application/transport/transport-tables.port.js';
 import { SqlTransportTables } from '../persistence/transport/sql-transport-tables.js';
 import { buildAccountUseCases, type AccountUseCases } from './account-use-cases.js';
+import { buildRedirectUseCases, type RedirectUseCases } from './redirect-use-cases.js';
 import { buildCartUseCases, type CartUseCases } from './cart-use-cases.js';
 import { buildInquiryUseCases, type InquiryUseCases } from './inquiry-use-cases.js';
+import { buildOrderUseCases, type OrderUseCases } from './order-use-cases.js';
+import { buildCartDeps } from './cart-use-cases.js';
 import { buildShopOutbox, type ShopOutbox } from './email-worker.js';
 import { S3FileStorage } from '../s3/s3-file-storage.js';
 import { listProducts } from '../../application/catalogue/list-products.use-case.js';
@@ -44,10 +47,13 @@ export interface Shop {
   readonly seed: { demo(): Promise<SeedReport>; essentials(): Promise<SeedReport> };
   readonly transportTables: TransportTables;
   readonly accounts: AccountUseCases;
+  readonly redirects: RedirectUseCases;
   /** Per-visitor carts and the transport price (adapters/composition/cart-use-cases.ts). */
   readonly carts: CartUseCases;
   /** Quotes, contact messages and uploads; `inquiries.uploads.purgeStale(now)` is run hourly by the server (inquiry-use-cases.ts). */
   readonly inquiries: InquiryUseCases;
+  /** Orders, their confirmation and the payment webhook (adapters/composition/order-use-cases.ts). */
+  readonly orders: OrderUseCases;
   /** The email outbox: `deliverDue(now)` runs one round; `start()`/`stop()` the polling worker (api/main.ts; email-worker.ts). */
   readonly outbox: ShopOutbox;
   /** The catalogue version (cached reads and cached catalogue answers are valid while it holds). */
@@ -106,7 +112,9 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     transportTables,
     carts: buildCartUseCases(dataSource, transportTables),
     inquiries: buildInquiryUseCases({ config, dataSource, files, transportTables, catalogue: productCatalogue }),
+    orders: buildOrderUseCases({ dataSource, config, logger, carts: buildCartDeps(dataSource, transportTables) }),
     accounts: buildAccountUseCases(dataSource, config),
+    redirects: buildRedirectUseCases(dataSource, config.catalogueFreshnessMs),
     outbox: buildShopOutbox({ config, dataSource, logger }),
     catalogue: {
       listProducts: listProducts({ catalogue: productCatalogue }),

@@ -5,8 +5,10 @@ import { InitialSchema1795000000001 } from './migrations/0001-initial-schema.js'
 import { CatalogueVersion1795000000002 } from './migrations/0002-catalogue-version.js';
 import { TransportVersion1795000000003 } from './migrations/0003-transport-version.js';
 import { EmailOutboxFallback1795000000005 } from './migrations/0005-email-outbox-fallback.js';
+import { OrderItemPosition1795000000006 } from './migrations/0006-order-item-position.js';
+import { RedirectsVersion1795000000008 } from './migrations/0008-redirects-version.js';
 
-export const MIGRATIONS = [InitialSchema1795000000001, CatalogueVersion1795000000002, TransportVersion1795000000003, EmailOutboxFallback1795000000005];
+export const MIGRATIONS = [InitialSchema1795000000001, CatalogueVersion1795000000002, TransportVersion1795000000003, EmailOutboxFallback1795000000005, OrderItemPosition1795000000006, RedirectsVersion1795000000008];
 
 export interface DataSourceOptions {
   readonly url: string;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -42,6 +42,8 @@ export class CartsController {
   }
 
   @Get(':id')
+  // A cart is private to its visitor: no shared cache may keep it.
+  @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'The cart priced on the server; lines that can no longer be ordered carry a problem' })
   @ApiOkResponse({ type: CartDto })
   async get(@Param('id') id: string, @Query() query: LanguageQueryDto): Promise<CartDto> {

@@ -10,6 +10,7 @@ import { ErrorFilter } from './error-filter.js';
 import { createMediaHandler } from './media-handler.js';
 import { placeholderHome } from './placeholder-home.js';
 import { sameOriginWrites } from './same-origin.js';
+import { redirectRules } from './redirect-rules.js';
 import { catalogueResponseCache } from './catalogue-response-cache.js';
 import { mountOpenApi } from './openapi.js';
 import { createValidationPipe } from './validation-pipe.js';
@@ -47,6 +48,7 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   app.use(compression());
   app.use(requestLog(shop));
   app.use(sameOriginWrites(shop.config.publicUrl));
+  app.use(redirectRules((path) => shop.redirects.resolve(path)));
   app.use(placeholderHome);
   app.use('/api/products', catalogueResponseCache(shop.catalogueVersion));
   app.use('/media', createMediaHandler(shop.files, join(shop.config.dataDir, 'cache')));

@@ -41,6 +41,8 @@ export interface RedirectImportError {
 export interface RedirectImportResult {
   /** The rules that passed every check, in file order, all active. */
   readonly rules: readonly RedirectRule[];
+  /** The line of each rule in `rules`, same order. */
+  readonly ruleLines: readonly number[];
   readonly skipped: readonly SkippedRedirectLine[];
   readonly errors: readonly RedirectImportError[];
 }
@@ -119,8 +121,10 @@ export const validateRedirectEntries = (
     });
   }
 
+  const kept = unique.filter((_, index) => !refused.has(index));
   return {
-    rules: unique.filter((_, index) => !refused.has(index)).map((entry) => entry.rule),
+    rules: kept.map((entry) => entry.rule),
+    ruleLines: kept.map((entry) => entry.line),
     skipped,
     errors: errors.sort((a, b) => a.line - b.line),
   };

@@ -14,12 +14,14 @@ export class CatalogueVersion {
     private readonly dataSource: DataSource,
     private readonly freshnessMs: number,
     private readonly now: () => number = Date.now,
+    /** The row of cache_versions to follow: 'catalogue' (products, transport) or 'redirects'. */
+    private readonly name: 'catalogue' | 'redirects' = 'catalogue',
   ) {}
 
   async current(): Promise<string> {
     const known = this.known;
     if (known !== null && this.now() - known.readAt < this.freshnessMs) return known.version;
-    const rows: { version: string }[] = await this.dataSource.query(`SELECT version::text FROM cache_versions WHERE name = 'catalogue'`);
+    const rows: { version: string }[] = await this.dataSource.query(`SELECT version::text FROM cache_versions WHERE name = $1`, [this.name]);
     const version = rows[0]?.version ?? 'none';
     this.known = { version, readAt: this.now() };
     return version;

@@ -45,7 +45,8 @@ export class SqlContactInbox implements ContactInbox {
         );
         if (attachmentIds.length > 0) {
           const attached: { id: string }[] = await manager.query(
-            `UPDATE uploads SET contact_message_id = $1 WHERE id = ANY($2::uuid[]) AND contact_message_id IS NULL RETURNING id`,
+            `WITH attached AS (UPDATE uploads SET contact_message_id = $1 WHERE id = ANY($2::uuid[]) AND contact_message_id IS NULL RETURNING id)
+             SELECT id FROM attached`,
             [message.id, attachmentIds],
           );
           if (attached.length !== attachmentIds.length) throw new AttachmentTaken();

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { UploadRecord, UploadStore } from '../../../application/uploads/upload-store.port.js';
 
+// DELETE … RETURNING is wrapped in a SELECT: TypeORM answers a bare DELETE or UPDATE with [rows, count], a SELECT with rows.
 export class SqlUploadStore implements UploadStore {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -17,7 +18,8 @@ export class SqlUploadStore implements UploadStore {
 
   async deleteUnattached(id: string): Promise<string | null> {
     const rows: { storage_key: string }[] = await this.dataSource.query(
-      `DELETE FROM uploads WHERE id = $1 AND contact_message_id IS NULL RETURNING storage_key`,
+      `WITH deleted AS (DELETE FROM uploads WHERE id = $1 AND contact_message_id IS NULL RETURNING storage_key)
+       SELECT storage_key FROM deleted`,
       [id],
     );
     return rows[0]?.storage_key ?? null;
@@ -25,7 +27,8 @@ export class SqlUploadStore implements UploadStore {
 
   async deleteUnattachedBefore(cutoff: Date): Promise<readonly string[]> {
     const rows: { storage_key: string }[] = await this.dataSource.query(
-      `DELETE FROM uploads WHERE contact_message_id IS NULL AND created_at < $1 RETURNING storage_key`,
+      `WITH deleted AS (DELETE FROM uploads WHERE contact_message_id IS NULL AND created_at < $1 RETURNING storage_key)
+       SELECT storage_key FROM deleted`,
       [cutoff],
     );
     return rows.map((row) => row.storage_key);

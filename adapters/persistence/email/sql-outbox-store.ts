@@ -6,8 +6,10 @@ import type { EmailContent } from '../../../application/email/outgoing-email.js'
  * Claims due rows for one worker. The inner SELECT locks the rows it picks and
  * skips rows another worker holds, so concurrent workers claim disjoint sets;
  * a row left 'sending' past its lease (a worker died mid-send) is due again.
+ * Wrapped in a CTE so TypeORM hands back the rows (for a bare UPDATE it returns [rows, count]).
  */
 const CLAIM_SQL = `
+WITH claimed AS (
 UPDATE email_outbox
 SET status = 'sending', attempts = attempts + 1, locked_until = $1::timestamptz + $3 * interval '1 millisecond'
 WHERE id IN (
@@ -18,7 +20,9 @@ WHERE id IN (
   LIMIT $2
   FOR UPDATE SKIP LOCKED
 )
-RETURNING id, to_address, from_address, reply_to, subject, html, text_body, fallback, using_fallback, attempts`;
+RETURNING id, to_address, from_address, reply_to, subject, html, text_body, fallback, using_fallback, attempts
+)
+SELECT * FROM claimed`;
 
 interface OutboxRow {
   readonly id: string;

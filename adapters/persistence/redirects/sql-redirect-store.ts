@@ -1,0 +1,88 @@
+import type { DataSource } from 'typeorm';
+import type { RedirectStore, StoredRedirect } from '../../../application/redirects/redirect-store.port.js';
+import type { RedirectRule, RedirectStatusCode } from '../../../domain/redirects/redirect-rule.js';
+import { returnedRows } from '../returned-rows.js';
+
+interface RedirectRow {
+  readonly id: string;
+  readonly old_path: string;
+  readonly new_path: string;
+  readonly status_code: number;
+  readonly is_active: boolean;
+  readonly created_at: Date;
+}
+
+interface VersionSource {
+  current(): Promise<string>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toStored = (row: RedirectRow): StoredRedirect => ({
+  id: row.id,
+  oldPath: row.old_path,
+  newPath: row.new_path,
+  statusCode: row.status_code as RedirectStatusCode,
+  isActive: row.is_active,
+  createdAt: row.created_at.toISOString(),
+});
+
+export class SqlRedirectStore implements RedirectStore {
+  private cached: { readonly version: string; readonly rules: Promise<readonly RedirectRule[]> } | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly versions: VersionSource,
+  ) {}
+
+  async list(): Promise<readonly StoredRedirect[]> {
+    const rows: RedirectRow[] = await this.dataSource.query(`SELECT * FROM redirects ORDER BY created_at, id`);
+    return rows.map(toStored);
+  }
+
+  async append(rules: readonly RedirectRule[]): Promise<readonly StoredRedirect[] | null> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const added: StoredRedirect[] = [];
+        // One timestamp step per rule keeps the file order as the list order.
+        for (const [index, rule] of rules.entries()) {
+          const rows: RedirectRow[] = await manager.query(
+            `INSERT INTO redirects (old_path, new_path, status_code, is_active, created_at)
+             VALUES ($1, $2, $3, $4, clock_timestamp() + ($5 || ' microseconds')::interval) RETURNING *`,
+            [rule.oldPath, rule.newPath, rule.statusCode, rule.isActive, index],
+          );
+          const row = rows[0];
+          if (row !== undefined) added.push(toStored(row));
+        }
+        return added;
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') return null;
+      throw error;
+    }
+  }
+
+  async setActive(id: string, isActive: boolean): Promise<StoredRedirect | null> {
+    if (!UUID.test(id)) return null;
+    const rows = returnedRows<RedirectRow>(await this.dataSource.query(`UPDATE redirects SET is_active = $2 WHERE id = $1 RETURNING *`, [id, isActive]));
+    return rows[0] === undefined ? null : toStored(rows[0]);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    if (!UUID.test(id)) return false;
+    const rows = returnedRows<{ id: string }>(await this.dataSource.query(`DELETE FROM redirects WHERE id = $1 RETURNING id`, [id]));
+    return rows.length > 0;
+  }
+
+  async served(): Promise<readonly RedirectRule[]> {
+    const version = await this.versions.current();
+    if (this.cached === null || this.cached.version !== version) {
+      const rules = this.list();
+      this.cached = { version, rules };
+      rules.catch(() => {
+        this.cached = null;
+      });
+    }
+    return this.cached.rules;
+  }
+}

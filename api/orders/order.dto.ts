@@ -1,0 +1,73 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../../application/orders/order.js';
+import { CHECKOUT_COUNTRIES } from '../../domain/forms/checkout-form.js';
+import { LANGUAGES, type Language } from '../../domain/shared/language.js';
+
+export class PlacedOrderDto {
+  @ApiProperty({ format: 'uuid' }) orderId!: string;
+  @ApiProperty({ description: 'Opens the confirmation (GET /api/orders/{orderId}?token=…); shown only once' }) accessToken!: string;
+  @ApiPropertyOptional({ description: 'Online payment: where the browser goes to pay' }) paymentUrl?: string;
+}
+
+export class OrderConfirmationQueryDto {
+  @ApiPropertyOptional({ description: 'The accessToken returned when the order was placed' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  token?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, default: 'nl', description: 'Language of the messages' })
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  lang?: Language;
+}
+
+export class ShippingAddressDto {
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty({ type: String, nullable: true }) companyName!: string | null;
+  @ApiProperty() street!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() postalCode!: string;
+  @ApiProperty({ enum: CHECKOUT_COUNTRIES }) country!: string;
+}
+
+export class BillingAddressDto {
+  @ApiProperty() street!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() postalCode!: string;
+  @ApiProperty({ enum: CHECKOUT_COUNTRIES }) country!: string;
+  @ApiProperty({ type: String, nullable: true }) companyName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) vatNumber!: string | null;
+}
+
+export class OrderItemDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) productId!: string | null;
+  @ApiProperty() productTitle!: string;
+  @ApiProperty({ enum: ['new', 'used-a', 'used-cw', 'rent'] }) condition!: string;
+  @ApiProperty({ enum: ['from_stack', 'wish_color'] }) colorType!: string;
+  @ApiProperty({ type: String, nullable: true }) ralColor!: string | null;
+  @ApiProperty() quantity!: number;
+  @ApiProperty({ description: 'Euros' }) unitPrice!: number;
+  @ApiProperty({ enum: ['truck', 'truck_with_crane', 'self_pickup'] }) transportType!: string;
+  @ApiProperty({ description: 'Euros' }) transportPrice!: number;
+  @ApiProperty({ description: 'Euros: unit price × quantity + transport' }) lineTotal!: number;
+}
+
+export class OrderConfirmationDto {
+  @ApiProperty({ format: 'uuid' }) orderId!: string;
+  @ApiProperty({ example: 100001 }) orderNumber!: number;
+  @ApiProperty({ enum: ORDER_STATUSES }) status!: string;
+  @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod!: string;
+  @ApiProperty({ description: 'True once the payment provider confirmed the payment' }) paymentVerified!: boolean;
+  @ApiProperty({ type: ShippingAddressDto }) shippingAddress!: ShippingAddressDto;
+  @ApiProperty({ type: BillingAddressDto, nullable: true }) billingAddress!: BillingAddressDto | null;
+  @ApiProperty({ type: [OrderItemDto] }) items!: OrderItemDto[];
+  @ApiProperty({ description: 'Euros, excl. VAT' }) subtotal!: number;
+  @ApiProperty({ description: 'Euros, VAT 21%' }) vat!: number;
+  @ApiProperty({ description: 'Euros, incl. VAT' }) total!: number;
+  @ApiPropertyOptional({ description: 'Bank transfer: the Belgian structured communication +++xxx/xxxx/xxxxx+++' })
+  structuredCommunication?: string;
+}

@@ -1,0 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class WebhookAckDto {
+  @ApiProperty({ example: true }) received!: boolean;
+}
