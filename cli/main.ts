@@ -5,6 +5,7 @@ import { ConfigError, parseConfig } from '../adapters/config/app-config.js';
 import { registerDbCommands } from './db.command.js';
 import { registerTransportCommands } from './transport.command.js';
 import { registerUserCommands } from './users.command.js';
+import { registerRedirectCommands } from './redirects.command.js';
 import { EXIT_CODES } from './exit-codes.js';
 
 /** The operators' CLI: `npm run cli -- <command>` or the `container-shop` bin. */
@@ -18,6 +19,7 @@ const loadConfig = () => parseConfig(process.env, process.cwd());
 registerDbCommands(program, loadConfig);
 registerTransportCommands(program, loadConfig);
 registerUserCommands(program, loadConfig);
+registerRedirectCommands(program, loadConfig);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {

@@ -8,11 +8,12 @@ const UPLOAD_ID = '0b6f3a1e-1111-4222-8333-444455556666';
 
 /** An inbox whose upload is taken by another message between the check and the save. */
 class RacingInbox implements ContactInbox {
-  readonly saved: ContactMessageRecord[] = [];
+  readonly attempts: string[] = [];
   async findUnattachedUploads(): Promise<readonly UploadRecord[]> {
     return [{ id: UPLOAD_ID, storageKey: 'contact-form/1-a-x.pdf', name: 'x.pdf', size: 3, contentType: 'application/pdf' }];
   }
   async save(message: ContactMessageRecord, _ids: readonly string[], _emails: readonly OutgoingEmail[]): Promise<boolean> {
+    this.attempts.push(message.id);
     return false;
   }
 }
@@ -26,6 +27,7 @@ describe('sendContactMessage', () => {
       form: { source: 'home', name: 'Vera', email: 'vera@example.com', message: 'Hello there', attachmentIds: [UPLOAD_ID] },
       honeypot: null,
     });
+    expect(inbox.attempts).toEqual(['m-1']);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatchObject({ kind: 'invalid-input', errors: [{ field: 'attachmentIds' }] });
   });

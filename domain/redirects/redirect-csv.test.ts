@@ -10,6 +10,7 @@ describe('parseRedirectCsv', () => {
         { oldPath: '/c', newPath: '/d', statusCode: 301, isActive: true },
         { oldPath: '/e', newPath: '/f', statusCode: 301, isActive: true },
       ],
+      ruleLines: [2, 3, 4],
       skipped: [],
       errors: [],
     });

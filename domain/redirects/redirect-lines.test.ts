@@ -10,6 +10,7 @@ describe('parseRedirectLines', () => {
         { oldPath: '/c', newPath: '/d', statusCode: 301, isActive: true },
         { oldPath: '/e', newPath: '/f', statusCode: 200, isActive: true },
       ],
+      ruleLines: [3, 4, 5],
       skipped: [],
       errors: [],
     });
@@ -72,6 +73,6 @@ describe('parseRedirectLines', () => {
   });
 
   it('parses nothing from an empty text', () => {
-    expect(parseRedirectLines('  \n\n')).toEqual({ rules: [], skipped: [], errors: [] });
+    expect(parseRedirectLines('  \n\n')).toEqual({ rules: [], ruleLines: [], skipped: [], errors: [] });
   });
 });

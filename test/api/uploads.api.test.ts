@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { startS3StandIn, type S3StandIn } from '../../adapters/s3/__tests__/s3-stand-in.js';
 import { MAX_UPLOAD_BYTES } from '../../domain/forms/upload-rules.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -139,5 +140,40 @@ describe('POST /api/uploads and attachments', () => {
     expect(await query(`SELECT id FROM uploads WHERE id = $1`, [recent?.id])).toHaveLength(1);
     expect(storedFiles().some((name) => name.endsWith('-old.png'))).toBe(false);
     expect(storedFiles().some((name) => name.endsWith('-new.png'))).toBe(true);
+  });
+});
+
+describe('POST /api/uploads with S3 storage configured', () => {
+  let standIn: S3StandIn;
+  let testApp: TestApp;
+  const savedEnv = { id: process.env['AWS_ACCESS_KEY_ID'], secret: process.env['AWS_SECRET_ACCESS_KEY'] };
+
+  beforeAll(async () => {
+    standIn = await startS3StandIn();
+    // The SDK's default credential chain reads these; the stand-in does not check signatures.
+    process.env['AWS_ACCESS_KEY_ID'] = 'AKIDSTANDIN';
+    process.env['AWS_SECRET_ACCESS_KEY'] = 'stand-in-secret';
+    testApp = await startTestApp({ seedDemo: false, env: { S3_BUCKET: 'customer-uploads', S3_ENDPOINT: standIn.endpoint } });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await standIn?.close();
+    for (const [name, value] of [['AWS_ACCESS_KEY_ID', savedEnv.id], ['AWS_SECRET_ACCESS_KEY', savedEnv.secret]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it('puts the checked file into the bucket under contact-form/ and deletes it again', async () => {
+    const response = await request(testApp.server)
+      .post('/api/uploads')
+      .attach('files', PDF, { filename: 'bucket.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    const keys = [...standIn.objects.keys()];
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^customer-uploads\/contact-form\/\d+-[0-9a-f]+-bucket\.pdf$/);
+    expect(standIn.objects.get(keys[0] ?? '')?.body).toEqual(PDF);
+    await request(testApp.server).delete(`/api/uploads/${(response.body.files as UploadedFile[])[0]?.id ?? ''}`).expect(204);
+    expect(standIn.objects.size).toBe(0);
   });
 });

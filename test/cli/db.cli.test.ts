@@ -12,7 +12,7 @@ describe('container-shop db', () => {
     const env = freshDataDir();
     const migrate = runCli(['db', 'migrate', '--json'], env);
     expect(migrate.status).toBe(0);
-    expect(JSON.parse(migrate.stdout).migrations).toHaveLength(3);
+    expect(JSON.parse(migrate.stdout).migrations[0]).toBe('InitialSchema1795000000001');
 
     const essentials = runCli(['db', 'seed', '--json'], env);
     expect(essentials.status).toBe(0);

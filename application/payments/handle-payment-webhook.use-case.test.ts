@@ -1,0 +1,113 @@
+import { describe, expect, it } from '@jest/globals';
+import { err, ok } from '../../domain/shared/result.js';
+import type { OutgoingEmail } from '../email/outgoing-email.js';
+import type { Order } from '../orders/order.js';
+import { handlePaymentWebhook } from './handle-payment-webhook.use-case.js';
+import type { PaymentEvent, PaymentGateway } from './payment-gateway.port.js';
+import type { PaymentRepository, PaymentTransaction } from './payment-repository.port.js';
+
+const ORDER: Order = {
+  id: 'order-1',
+  orderNumber: 100_001,
+  status: 'pending',
+  paymentMethod: 'stripe',
+  paymentVerified: false,
+  language: 'en',
+  shippingAddress: { name: 'A', email: 'a@example.be', phone: '1', companyName: null, street: 'S 1', city: 'C', postalCode: '1000', country: 'belgium' },
+  billingAddress: null,
+  items: [],
+  subtotal: 1000,
+  vat: 210,
+  total: 1210,
+  structuredCommunication: null,
+  stripeSessionId: 'cs_test_1',
+};
+
+/** In-memory payment store with the same rules as the SQL one (event ids once, pending → paid once). */
+class FakePayments implements PaymentRepository {
+  readonly events = new Set<string>();
+  readonly emails: OutgoingEmail[] = [];
+  order: Order = ORDER;
+  transitions = 0;
+
+  paymentTransaction<T>(work: (tx: PaymentTransaction) => Promise<T>): Promise<T> {
+    return work({
+      recordEvent: async (eventId) => {
+        if (this.events.has(eventId)) return false;
+        this.events.add(eventId);
+        return true;
+      },
+      lockOrderBySession: async (sessionId) => (sessionId === this.order.stripeSessionId ? this.order : null),
+      markPaid: async () => {
+        if (this.order.status !== 'pending') return false;
+        this.order = { ...this.order, status: 'paid', paymentVerified: true };
+        this.transitions += 1;
+        return true;
+      },
+      enqueueEmails: async (emails) => {
+        for (const email of emails) if (!this.emails.some((existing) => existing.dedupeKey === email.dedupeKey)) this.emails.push(email);
+      },
+    });
+  }
+}
+
+const paidEvent = (eventId: string, amountTotal: number): PaymentEvent => ({
+  kind: 'checkout-paid',
+  eventId,
+  type: 'checkout.session.completed',
+  sessionId: 'cs_test_1',
+  amountTotal,
+  currency: 'eur',
+});
+
+const gatewayGiving = (event: PaymentEvent | null): PaymentGateway => ({
+  createCheckoutSession: () => Promise.reject(new Error('not used')),
+  verifyWebhook: () => (event === null ? err({ kind: 'invalid-signature', reason: 'bad' }) : ok(event)),
+});
+
+const setUp = (event: PaymentEvent | null) => {
+  const payments = new FakePayments();
+  const warnings: string[] = [];
+  const handle = handlePaymentWebhook({
+    gateway: gatewayGiving(event),
+    payments,
+    emails: { companyMailbox: 'shop@example.be' },
+    logger: { warn: (_details, message) => warnings.push(message) },
+  });
+  return { payments, warnings, handle };
+};
+
+describe('handlePaymentWebhook', () => {
+  it('refuses a bad signature as invalid input and records nothing', async () => {
+    const { payments, handle } = setUp(null);
+    const result = await handle('{}', 't=1,v1=00');
+    expect(result.ok ? null : result.error.kind).toBe('invalid-input');
+    expect(payments.events.size).toBe(0);
+  });
+
+  it('marks a matching payment paid once and enqueues the confirmation and notification', async () => {
+    const { payments, handle } = setUp(paidEvent('evt_1', 1210));
+    expect(await handle('{}', 'sig')).toEqual({ ok: true, value: 'paid' });
+    expect(await handle('{}', 'sig')).toEqual({ ok: true, value: 'duplicate' });
+    expect(payments.transitions).toBe(1);
+    expect(payments.emails.map((email) => [email.dedupeKey, email.to])).toEqual([
+      ['order-confirmation:order-1', 'a@example.be'],
+      ['order-notification:order-1', 'shop@example.be'],
+    ]);
+  });
+
+  it('leaves the order pending when the amount differs, and says so in the log', async () => {
+    const { payments, warnings, handle } = setUp(paidEvent('evt_2', 1209));
+    expect(await handle('{}', 'sig')).toEqual({ ok: true, value: 'amount-mismatch' });
+    expect(payments.order.status).toBe('pending');
+    expect(payments.emails).toEqual([]);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('records other events without acting on them', async () => {
+    const { payments, handle } = setUp({ kind: 'other', eventId: 'evt_3', type: 'checkout.session.expired' });
+    expect(await handle('{}', 'sig')).toEqual({ ok: true, value: 'ignored' });
+    expect([...payments.events]).toEqual(['evt_3']);
+    expect(payments.transitions).toBe(0);
+  });
+});
