@@ -14,7 +14,7 @@ export class AppModule {
       controllers: [...API_CONTROLLERS],
       providers: [
         { provide: SHOP, useValue: shop },
-        { provide: APP_GUARD, useFactory: (reflector: Reflector) => new AccessGuard(reflector, (token) => shop.accounts.currentUser(token), false), inject: [Reflector] },
+        { provide: APP_GUARD, useFactory: (reflector: Reflector) => new AccessGuard(reflector, (token) => shop.accounts.currentUser(token), true), inject: [Reflector] },
         { provide: APP_GUARD, useFactory: (reflector: Reflector) => new RateLimitGuard(reflector), inject: [Reflector] },
       ],
     };

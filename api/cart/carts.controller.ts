@@ -19,6 +19,7 @@ import { SHOP } from '../shop-token.js';
 import { AddCartItemDto, UpdateCartItemDto } from './cart-item-request.dto.js';
 import { CartDto, CreatedCartDto } from './cart.dto.js';
 import { toCartDto } from './cart.mapper.js';
+import { Public } from '../auth/access.js';
 
 /** New carts a minute from one address. */
 export const CART_CREATION_RATE_LIMIT = 60;
@@ -27,6 +28,7 @@ const languageOf = (query: LanguageQueryDto, body?: { readonly lang?: Language |
   query.lang ?? body?.lang ?? DEFAULT_LANGUAGE;
 
 @ApiTags('carts')
+@Public()
 @Controller('carts')
 @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown or malformed cart id, item or product' })
 export class CartsController {

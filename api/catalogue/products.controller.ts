@@ -9,8 +9,10 @@ import { LanguageQueryDto } from './language-query.dto.js';
 import { LanguageSlugsDto, ProductDetailDto, ProductListDto } from './product.dto.js';
 import { toProductDetailDto, toProductSummaryDto } from './product.mapper.js';
 import { ProductListQueryDto } from './product-list-query.dto.js';
+import { Public } from '../auth/access.js';
 
 @ApiTags('catalogue')
+@Public()
 @Controller('products')
 export class ProductsController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}

@@ -7,8 +7,10 @@ import { FORM_RATE_LIMIT, RateLimit } from '../http/rate-limits.js';
 import { SHOP } from '../shop-token.js';
 import { CreatedIdDto } from '../quotes/quote-request.dto.js';
 import { ContactRequestDto } from './contact-request.dto.js';
+import { Public } from '../auth/access.js';
 
 @ApiTags('contact')
+@Public()
 @Controller('contact')
 export class ContactController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}

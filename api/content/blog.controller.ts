@@ -9,8 +9,10 @@ import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
 import { BlogListDto, BlogPostDto } from './blog.dto.js';
 import { toBlogPostCardDto, toBlogPostDto } from './blog.mapper.js';
+import { Public } from '../auth/access.js';
 
 @ApiTags('content')
+@Public()
 @Controller('blog')
 export class BlogController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}

@@ -8,8 +8,10 @@ import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
 import { HomeContentDto } from './section.dto.js';
 import { toSectionDto } from './section.mapper.js';
+import { Public } from '../auth/access.js';
 
 @ApiTags('content')
+@Public()
 @Controller('content')
 export class ContentController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}

@@ -7,8 +7,10 @@ import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
 import { FaqListDto } from './faq.dto.js';
 import { SearchQueryDto } from './search-query.dto.js';
+import { Public } from '../auth/access.js';
 
 @ApiTags('content')
+@Public()
 @Controller('faq')
 export class FaqController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}

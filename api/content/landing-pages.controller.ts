@@ -9,8 +9,10 @@ import { SHOP } from '../shop-token.js';
 import { FooterQueryDto } from './footer-query.dto.js';
 import { FooterPagesDto, LandingPageDto } from './landing-page.dto.js';
 import { toFooterGroupDto, toLandingPageDto } from './landing-page.mapper.js';
+import { Public } from '../auth/access.js';
 
 @ApiTags('content')
+@Public()
 @Controller('landing-pages')
 export class LandingPagesController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}

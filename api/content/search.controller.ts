@@ -7,8 +7,10 @@ import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
 import { SearchQueryDto } from './search-query.dto.js';
 import { SuggestionsDto } from './suggestions.dto.js';
+import { Public } from '../auth/access.js';
 
 @ApiTags('content')
+@Public()
 @Controller('search')
 export class SearchController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}

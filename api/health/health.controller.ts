@@ -3,8 +3,10 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import type { Shop } from '../../adapters/composition/shop.js';
 import { SHOP } from '../shop-token.js';
 import { HealthDto } from './health.dto.js';
+import { Public } from '../auth/access.js';
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}

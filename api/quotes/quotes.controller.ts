@@ -6,8 +6,10 @@ import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { FORM_RATE_LIMIT, RateLimit } from '../http/rate-limits.js';
 import { SHOP } from '../shop-token.js';
 import { CreatedIdDto, QuoteRequestDto } from './quote-request.dto.js';
+import { Public } from '../auth/access.js';
 
 @ApiTags('quotes')
+@Public()
 @Controller('quotes')
 export class QuotesController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}

@@ -6,8 +6,10 @@ import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
 import { TransportPriceDto, TransportPriceQueryDto } from './transport-price.dto.js';
+import { Public } from '../auth/access.js';
 
 @ApiTags('transport')
+@Public()
 @Controller('transport')
 export class TransportController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}

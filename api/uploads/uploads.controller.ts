@@ -18,6 +18,7 @@ import { RateLimit } from '../http/rate-limits.js';
 import { SHOP } from '../shop-token.js';
 import { UPLOAD_FIELD, UploadFilesInterceptor } from './upload-files.interceptor.js';
 import { UploadedFilesDto, UploadFieldsDto, UploadQueryDto } from './upload.dto.js';
+import { Public } from '../auth/access.js';
 
 /** Attaching files is one request per pick in the form, so more than the message forms' limit. */
 export const UPLOAD_RATE_LIMIT = 30;
@@ -31,6 +32,7 @@ interface ReceivedFile {
 }
 
 @ApiTags('contact')
+@Public()
 @Controller('uploads')
 export class UploadsController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
