@@ -6,6 +6,7 @@ import { registerDbCommands } from './db.command.js';
 import { registerTransportCommands } from './transport.command.js';
 import { registerUserCommands } from './users.command.js';
 import { registerRedirectCommands } from './redirects.command.js';
+import { registerTranslationCommands } from './translations.command.js';
 import { EXIT_CODES } from './exit-codes.js';
 
 /** The operators' CLI: `npm run cli -- <command>` or the `container-shop` bin. */
@@ -20,6 +21,7 @@ registerDbCommands(program, loadConfig);
 registerTransportCommands(program, loadConfig);
 registerUserCommands(program, loadConfig);
 registerRedirectCommands(program, loadConfig);
+registerTranslationCommands(program, loadConfig);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {
