@@ -42,20 +42,15 @@ export class SqlRedirectStore implements RedirectStore {
 
   async append(rules: readonly RedirectRule[]): Promise<readonly StoredRedirect[] | null> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const added: StoredRedirect[] = [];
-        // One timestamp step per rule keeps the file order as the list order.
-        for (const [index, rule] of rules.entries()) {
-          const rows: RedirectRow[] = await manager.query(
-            `INSERT INTO redirects (old_path, new_path, status_code, is_active, created_at)
-             VALUES ($1, $2, $3, $4, clock_timestamp() + ($5 || ' microseconds')::interval) RETURNING *`,
-            [rule.oldPath, rule.newPath, rule.statusCode, rule.isActive, index],
-          );
-          const row = rows[0];
-          if (row !== undefined) added.push(toStored(row));
-        }
-        return added;
-      });
+      // One statement for the whole batch; a microsecond step per rule keeps the file order as the list order.
+      const rows: RedirectRow[] = await this.dataSource.query(
+        `INSERT INTO redirects (old_path, new_path, status_code, is_active, created_at)
+         SELECT old_path, new_path, status_code, is_active, clock_timestamp() + (position || ' microseconds')::interval
+         FROM unnest($1::text[], $2::text[], $3::int[], $4::bool[]) WITH ORDINALITY AS rule(old_path, new_path, status_code, is_active, position)
+         RETURNING *`,
+        [rules.map((rule) => rule.oldPath), rules.map((rule) => rule.newPath), rules.map((rule) => rule.statusCode), rules.map((rule) => rule.isActive)],
+      );
+      return rows.map(toStored);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') return null;
       throw error;
