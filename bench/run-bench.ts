@@ -9,6 +9,7 @@ import { createHttpApp } from '../api/http/create-http-app.js';
 import { startBareNestApp } from './bare-nest-app.js';
 import { measure, type Measurement } from './measure.js';
 import { growCatalogue } from './grow-catalogue.js';
+import { importReport, measureImports } from './import-bench.js';
 
 const API_PORT = 3901;
 const BARE_PORT = 3902;
@@ -79,6 +80,7 @@ const main = async (): Promise<void> => {
     '',
     'How the figures were reached, and the trade-offs: [performance-notes.md](performance-notes.md).',
     '',
+    ...importReport(measureImports()),
   ].join('\n');
   writeFileSync(join(process.cwd(), 'docs', 'benchmarks.md'), report);
   process.stdout.write(`${report}\n`);
