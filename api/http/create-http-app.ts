@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { ErrorFilter } from './error-filter.js';
 import { createMediaHandler } from './media-handler.js';
 import { placeholderHome } from './placeholder-home.js';
+import { webPages } from './web-pages.js';
 import { sameOriginWrites } from './same-origin.js';
 import { redirectRules } from './redirect-rules.js';
 import { catalogueResponseCache } from './catalogue-response-cache.js';
@@ -49,7 +50,9 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   app.use(requestLog(shop));
   app.use(sameOriginWrites(shop.config.publicUrl));
   app.use(redirectRules((path) => shop.redirects.resolve(path)));
-  app.use(placeholderHome);
+  const web = webPages(shop.config.webDistDir);
+  if (web === null) app.use(placeholderHome);
+  else app.use(web.assets, web.pages);
   app.use('/api/products', catalogueResponseCache(shop.catalogueVersion));
   app.use('/media', createMediaHandler(shop.files, join(shop.config.dataDir, 'cache')));
   app.setGlobalPrefix('api');

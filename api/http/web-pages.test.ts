@@ -1,0 +1,49 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import express from 'express';
+import request from 'supertest';
+import { webPages } from './web-pages.js';
+
+describe('storefront pages on the server', () => {
+  let app: express.Express;
+  beforeAll(() => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shop</title>');
+    writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    const web = webPages(dist);
+    if (web === null) throw new Error('no web');
+    app = express();
+    app.use(web.assets, web.pages);
+  });
+
+  it('sends / to the visitor language (302), else nl', async () => {
+    expect((await request(app).get('/').set('Accept-Language', 'de-DE,de;q=0.9').expect(302)).headers['location']).toBe('/de');
+    expect((await request(app).get('/').expect(302)).headers['location']).toBe('/nl');
+  });
+
+  it('sends legacy paths to the Dutch site with 301 and other unprefixed paths to the visitor language with 302', async () => {
+    expect((await request(app).get('/products/zeecontainer-20ft').expect(301)).headers['location']).toBe('/nl/container/zeecontainer-20ft');
+    expect((await request(app).get('/contact').expect(301)).headers['location']).toBe('/nl/contact');
+    expect((await request(app).get('/cookie-policy').set('Accept-Language', 'fr').expect(302)).headers['location']).toBe('/fr/cookie-policy');
+  });
+
+  it('redirects the aliases with 301', async () => {
+    expect((await request(app).get('/en/products/x').expect(301)).headers['location']).toBe('/en/container/x');
+    expect((await request(app).get('/de/containermodificatie').expect(301)).headers['location']).toBe('/de/modifications');
+  });
+
+  it('answers a known route with the page and an unknown one with a keyword redirect or a 404 page', async () => {
+    await request(app).get('/nl/container').expect(200).expect('Content-Type', /html/);
+    await request(app).get('/fr/order-confirmation/cs_test_1').expect(200);
+    expect((await request(app).get('/de/mieten-jetzt').expect(302)).headers['location']).toBe('/de/rent');
+    await request(app).get('/en/nothing-like-this').expect(404).expect('Content-Type', /html/);
+  });
+
+  it('serves hashed assets with a one-year cache', async () => {
+    const asset = await request(app).get('/assets/main-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { detectLanguage, LANGUAGE_PREFIX_EXEMPT_SECTIONS } from '../../domain/language/language-detection.js';
+import { keywordRedirect } from '../../domain/not-found/keyword-redirect.js';
+import { isLanguage } from '../../domain/shared/language.js';
+import { aliasRedirect, isStorefrontPage, legacyRedirect } from './storefront-routes.js';
+
+const acceptedLanguages = (request: Request): string[] =>
+  (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter((tag) => tag !== '');
+
+const withQuery = (request: Request, path: string): string => {
+  const at = request.originalUrl.indexOf('?');
+  return at < 0 ? path : `${path}${request.originalUrl.slice(at)}`;
+};
+
+/**
+ * The built storefront (dist/web): hashed assets with a one-year cache, and
+ * the page HTML for every storefront route. Paths without a language go to
+ * the visitor's language (302; legacy paths to /nl with 301), aliases and the
+ * not-found page's keyword rules redirect, other unknown paths answer 404
+ * with the page (the client shows its not-found view).
+ */
+export const webPages = (webDistDir: string) => {
+  const indexPath = join(webDistDir, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  const html = readFileSync(indexPath, 'utf8');
+  const assets = express.static(webDistDir, {
+    index: false,
+    setHeaders: (response, path) => {
+      response.setHeader('Cache-Control', path.includes(`${join(webDistDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  const sendPage = (response: Response, status: number): void => {
+    response.status(status).setHeader('Cache-Control', 'no-cache');
+    response.type('html').send(html);
+  };
+
+  const pages = (request: Request, response: Response, next: NextFunction): void => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || /^\/(api|media)(\/|$)/.test(request.path)) return next();
+    const path = request.path.replace(/\/+$/, '') || '/';
+    const [first = '', ...restSegments] = path.split('/').filter((segment) => segment !== '');
+    if (!isLanguage(first)) {
+      if (LANGUAGE_PREFIX_EXEMPT_SECTIONS.includes(first) || first === 'redirect-manager') return sendPage(response, 200);
+      const legacy = legacyRedirect(path);
+      if (legacy !== null) return response.redirect(301, withQuery(request, legacy));
+      const language = detectLanguage(path, acceptedLanguages(request));
+      return response.redirect(302, withQuery(request, path === '/' ? `/${language}` : `/${language}${path}`));
+    }
+    const rest = restSegments.join('/');
+    const alias = aliasRedirect(first, rest);
+    if (alias !== null) return response.redirect(301, withQuery(request, alias));
+    if (isStorefrontPage(rest)) return sendPage(response, 200);
+    const keyword = keywordRedirect(path, first);
+    if (keyword !== null && keyword !== path) return response.redirect(302, keyword);
+    sendPage(response, 404);
+  };
+  return { assets, pages };
+};

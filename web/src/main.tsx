@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { detectLanguage } from '../../domain/language/language-detection.js';
+import { createRouter } from './app/router.js';
+import { i18n, initI18n } from './shared/i18n.js';
+import './index.css';
+
+/** Catalogue data is cached 5 minutes and retried twice, as the spec says. */
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 2, refetchOnWindowFocus: false } } });
+
+const start = async (): Promise<void> => {
+  await initI18n(detectLanguage(window.location.pathname, navigator.languages));
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('#root is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createRouter()} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+};
+
+void start();

@@ -1,0 +1,43 @@
+/** A failed API call: the server's JSON error `{statusCode, message, errors?}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: readonly { readonly field: string; readonly message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type Query = Readonly<Record<string, string | number | boolean | undefined>>;
+
+const withQuery = (path: string, query: Query | undefined): string => {
+  if (query === undefined) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+};
+
+const handle = async <T>(response: Response): Promise<T> => {
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (body ?? {}) as { message?: string; errors?: { field: string; message: string }[] };
+    throw new ApiError(response.status, error.message ?? response.statusText, error.errors ?? []);
+  }
+  return body as T;
+};
+
+export const apiGet = async <T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> =>
+  handle<T>(await fetch(withQuery(path, query), { credentials: 'same-origin', ...(signal === undefined ? {} : { signal }) }));
+
+export const apiSend = async <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, query?: Query): Promise<T> =>
+  handle<T>(
+    await fetch(withQuery(path, query), {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+  );
