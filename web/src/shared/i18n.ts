@@ -4,13 +4,18 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../domain/shar
 
 type Catalog = Record<string, unknown>;
 
-/** The catalogs live in web/locales/{nl,de,fr,en}.json, one per language, for translators. */
-const catalogs = import.meta.glob<Catalog>('../../locales/*.json', { import: 'default' });
+/**
+ * The catalogs live in web/locales/{language}/{feature}.json, for translators:
+ * the keys of `cart.json` are read as `cart.…` (e.g. t('cart.title')).
+ */
+const catalogs = import.meta.glob<Catalog>('../../locales/*/*.json', { import: 'default' });
 
 const loadCatalog = async (language: Language): Promise<Catalog> => {
-  const load = catalogs[`../../locales/${language}.json`];
-  if (load === undefined) throw new Error(`No catalog for ${language}`);
-  return load();
+  const prefix = `../../locales/${language}/`;
+  const files = Object.entries(catalogs).filter(([path]) => path.startsWith(prefix));
+  if (files.length === 0) throw new Error(`No catalog for ${language}`);
+  const parts = await Promise.all(files.map(async ([path, load]) => [path.slice(prefix.length, -'.json'.length), await load()] as const));
+  return Object.fromEntries(parts);
 };
 
 export const i18n = i18next.createInstance();
