@@ -15,7 +15,7 @@ const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/browser/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
 export default {
@@ -32,6 +32,12 @@ export default {
       testMatch: ['<rootDir>/{adapters,api,cli,test/api,test/cli}/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/database-global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/database-global-teardown.mjs',
+    },
+    {
+      // Whole journeys in Debian's Chromium against the built shop (`npm run test:browser` builds first).
+      ...shared,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.browser.test.ts'],
     },
   ],
 };

@@ -2,6 +2,18 @@ import { ProductsController } from './catalogue/products.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AdminRedirectsController } from './admin/redirects.controller.js';
+import { AdminBlogController } from './admin/blog.controller.js';
+import { AdminLandingPagesController } from './admin/landing-pages.controller.js';
+import { AdminFaqController } from './admin/faq.controller.js';
+import { AdminHomeSectionsController } from './admin/home-sections.controller.js';
+import { AdminProductsController } from './admin/products.controller.js';
+import { AdminProductConditionsController } from './admin/product-conditions.controller.js';
+import { AdminProductImageUploadController } from './admin/product-image-upload.controller.js';
+import { AdminOrdersController } from './admin/orders.controller.js';
+import { AdminInboxController } from './admin/inbox.controller.js';
+import { AdminAttachmentsController } from './admin/attachments.controller.js';
+import { AdminOutboxController } from './admin/outbox.controller.js';
+import { AdminTransportRatesController } from './admin/transport-rates.controller.js';
 import { BlogController } from './content/blog.controller.js';
 import { ContentController } from './content/content.controller.js';
 import { FaqController } from './content/faq.controller.js';
@@ -29,6 +41,18 @@ export const API_CONTROLLERS = [
   CartsController,
   AuthController,
   AdminRedirectsController,
+  AdminBlogController,
+  AdminLandingPagesController,
+  AdminFaqController,
+  AdminHomeSectionsController,
+  AdminProductsController,
+  AdminProductConditionsController,
+  AdminProductImageUploadController,
+  AdminOrdersController,
+  AdminInboxController,
+  AdminAttachmentsController,
+  AdminOutboxController,
+  AdminTransportRatesController,
   QuotesController,
   UploadsController,
   ContactController,

@@ -9,6 +9,9 @@ import type { TransportTables } from '../../application/transport/transport-tabl
 import { SqlTransportTables } from '../persistence/transport/sql-transport-tables.js';
 import { buildAccountUseCases, type AccountUseCases } from './account-use-cases.js';
 import { buildRedirectUseCases, type RedirectUseCases } from './redirect-use-cases.js';
+import { buildAdminCatalogueUseCases, type AdminCatalogueUseCases } from './admin-catalogue-use-cases.js';
+import { buildAdminContentUseCases, type AdminContentUseCases } from './admin-content-use-cases.js';
+import { buildAdminInboxUseCases, type AdminInboxUseCases } from './admin-inbox-use-cases.js';
 import { buildCartUseCases, type CartUseCases } from './cart-use-cases.js';
 import { buildInquiryUseCases, type InquiryUseCases } from './inquiry-use-cases.js';
 import { buildOrderUseCases, type OrderUseCases } from './order-use-cases.js';
@@ -48,6 +51,12 @@ export interface Shop {
   readonly transportTables: TransportTables;
   readonly accounts: AccountUseCases;
   readonly redirects: RedirectUseCases;
+  /** The product editor and the admin image upload (admin-catalogue-use-cases.ts). */
+  readonly adminCatalogue: AdminCatalogueUseCases;
+  /** The admin's blog posts, landing pages and sections, FAQ and home sections (admin-content-use-cases.ts). */
+  readonly adminContent: AdminContentUseCases;
+  /** The admin inbox: orders, quotes, contact messages, the outbox and the transport tables (admin-inbox-use-cases.ts). */
+  readonly adminInbox: AdminInboxUseCases;
   /** Per-visitor carts and the transport price (adapters/composition/cart-use-cases.ts). */
   readonly carts: CartUseCases;
   /** Quotes, contact messages and uploads; `inquiries.uploads.purgeStale(now)` is run hourly by the server (inquiry-use-cases.ts). */
@@ -115,6 +124,9 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     orders: buildOrderUseCases({ dataSource, config, logger, carts: buildCartDeps(dataSource, transportTables) }),
     accounts: buildAccountUseCases(dataSource, config),
     redirects: buildRedirectUseCases(dataSource, config.catalogueFreshnessMs),
+    adminCatalogue: buildAdminCatalogueUseCases(dataSource, files),
+    adminContent: buildAdminContentUseCases(dataSource),
+    adminInbox: buildAdminInboxUseCases({ dataSource, files, transportTables, linkSigningSecret: config.linkSigningSecret }),
     outbox: buildShopOutbox({ config, dataSource, logger }),
     catalogue: {
       listProducts: listProducts({ catalogue: productCatalogue }),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /** Everything the shop reads from the environment, parsed and checked once at start. */
@@ -20,6 +21,12 @@ export interface AppConfig {
   readonly catalogueFreshnessMs: number;
   /** Serve the built web client from this folder when it exists. */
   readonly webDistDir: string;
+  /**
+   * Signs time-limited links (admin attachment downloads). LINK_SIGNING_SECRET,
+   * else derived from a secret every instance of one deployment shares: the
+   * Stripe webhook secret, else DATABASE_URL, else the data folder (docs/admin-inbox.md).
+   */
+  readonly linkSigningSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -40,6 +47,9 @@ const isUrl = (value: string, protocols: readonly string[]): boolean => {
     return false;
   }
 };
+
+/** A stable default: the same on every instance that shares the deployment's secret (never a per-process random). */
+const derivedLinkSecret = (shared: string): string => createHash('sha256').update(`container-shop/link-signing/v1\n${shared}`).digest('hex');
 
 const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -100,12 +110,16 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     problems.push('CATALOGUE_FRESHNESS_MS must be a whole number of milliseconds from 0 to 600000');
   }
 
+  const linkSigningSecret = text('LINK_SIGNING_SECRET');
+  if (linkSigningSecret !== null && linkSigningSecret.length < 32) problems.push('LINK_SIGNING_SECRET must have at least 32 characters');
+  const dataDir = resolve(cwd, text('DATA_DIR') ?? '.data');
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     port,
     publicUrl,
-    dataDir: resolve(cwd, text('DATA_DIR') ?? '.data'),
+    dataDir,
     databaseUrl,
     logLevel: logLevel ?? 'info',
     storage: bucket === null ? { kind: 'local' } : { kind: 's3', bucket, endpoint: s3Endpoint, region },
@@ -119,5 +133,6 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     admin: adminEmail !== null && adminPassword !== null ? { email: adminEmail, password: adminPassword } : null,
     catalogueFreshnessMs,
     webDistDir: resolve(cwd, 'dist/web'),
+    linkSigningSecret: linkSigningSecret ?? derivedLinkSecret(stripeWebhookSecret ?? databaseUrl ?? `data-dir:${dataDir}`),
   };
 };

@@ -7,8 +7,9 @@ import { TransportVersion1795000000003 } from './migrations/0003-transport-versi
 import { EmailOutboxFallback1795000000005 } from './migrations/0005-email-outbox-fallback.js';
 import { OrderItemPosition1795000000006 } from './migrations/0006-order-item-position.js';
 import { RedirectsVersion1795000000008 } from './migrations/0008-redirects-version.js';
+import { AdminInbox1795000000011 } from './migrations/0011-admin-inbox.js';
 
-export const MIGRATIONS = [InitialSchema1795000000001, CatalogueVersion1795000000002, TransportVersion1795000000003, EmailOutboxFallback1795000000005, OrderItemPosition1795000000006, RedirectsVersion1795000000008];
+export const MIGRATIONS = [InitialSchema1795000000001, CatalogueVersion1795000000002, TransportVersion1795000000003, EmailOutboxFallback1795000000005, OrderItemPosition1795000000006, RedirectsVersion1795000000008, AdminInbox1795000000011];
 
 export interface DataSourceOptions {
   readonly url: string;

@@ -53,7 +53,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof ApplicationException) {
       const { error } = exception;
       const statusCode = HTTP_STATUS_BY_ERROR_KIND[error.kind];
-      const errors = error.kind === 'invalid-input' ? error.errors.map((item) => ({ field: item.field, message: item.message[language] })) : undefined;
+      const errors = error.kind === 'invalid-input' || (error.kind === 'conflict' && error.errors !== undefined) ? (error.errors ?? []).map((item) => ({ field: item.field, message: item.message[language] })) : undefined;
       response.status(statusCode).json({ statusCode, message: error.message[language], ...(errors === undefined ? {} : { errors }) });
       return;
     }

@@ -13,7 +13,7 @@ export interface FieldError {
 export type ApplicationError =
   | { readonly kind: 'invalid-input'; readonly message: LocalizedText; readonly errors: readonly FieldError[] }
   | { readonly kind: 'not-found'; readonly message: LocalizedText }
-  | { readonly kind: 'conflict'; readonly message: LocalizedText }
+  | { readonly kind: 'conflict'; readonly message: LocalizedText; readonly errors?: readonly FieldError[] }
   | { readonly kind: 'quote-required'; readonly message: LocalizedText }
   | { readonly kind: 'unauthenticated'; readonly message: LocalizedText }
   | { readonly kind: 'forbidden'; readonly message: LocalizedText }
@@ -36,3 +36,5 @@ export const invalidInput = (errors: readonly FieldError[], message: LocalizedTe
 
 export const notFound = (message: LocalizedText): ApplicationError => ({ kind: 'not-found', message });
 export const conflict = (message: LocalizedText): ApplicationError => ({ kind: 'conflict', message });
+/** A conflict caused by one field's value (a slug taken in a language): the answer names the field. */
+export const conflictOn = (field: string, message: LocalizedText): ApplicationError => ({ kind: 'conflict', message, errors: [{ field, message }] });

@@ -11,6 +11,7 @@ export const routes: RouteObject[] = [
   {
     path: '/:lang',
     element: <LanguageLayout />,
+    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page.js')).HomePage }) },
       { path: 'container', lazy: async () => ({ Component: (await import('../features/catalogue/product-list-page.js')).ProductListPage }) },

@@ -1,2 +1,44 @@
-/** Placeholder until this page is built (issue 7). */
-export const ProductListPage = () => <section className="mx-auto max-w-5xl px-4 py-16" />;
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { typeFilterOptions } from '../../../../domain/catalogue/product-types.js';
+import { useLanguage } from '../../app/use-language.js';
+import { useAllProducts, useProducts } from './api/use-products.js';
+import { ProductGrid } from './components/product-grid.js';
+import { SeoText } from './components/seo-text.js';
+import { SizeFilter } from './components/size-filter.js';
+import { SortSelect } from './components/sort-select.js';
+import { TypeFilter } from './components/type-filter.js';
+import { useListingQuery } from './use-listing-query.js';
+
+/** `/{lang}/container`: 'Our Containers' with size and type filters and sort, all kept in the URL. */
+export const ProductListPage = () => {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [query, update] = useListingQuery();
+  const products = useProducts(lang, query);
+  const allProducts = useAllProducts(lang);
+  const typeOptions = useMemo(() => typeFilterOptions((allProducts.data ?? []).map((product) => product.type)), [allProducts.data]);
+  const filtered = query.sizeGroup !== null || query.type !== null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="mb-8 text-3xl font-bold text-slate-900 md:text-4xl">{t('catalogue.title')}</h1>
+      <div className="mb-8 space-y-4">
+        <SizeFilter value={query.sizeGroup} onChange={(sizeGroup) => update({ sizeGroup })} />
+        {typeOptions.length > 0 ? (
+          <TypeFilter options={typeOptions} value={query.type} lang={lang} onChange={(type) => update({ type })} />
+        ) : null}
+        <SortSelect value={query.sort} lang={lang} onChange={(sort) => update({ sort })} />
+      </div>
+      <ProductGrid
+        lang={lang}
+        products={products.data}
+        isLoading={products.isPending}
+        isError={products.isError}
+        filtered={filtered}
+        onClearFilters={() => update({ sizeGroup: null, type: null })}
+      />
+      <SeoText />
+    </div>
+  );
+};

@@ -1,0 +1,117 @@
+import type { EntityManager } from 'typeorm';
+import type { PerLanguage, ProductFields, ProductTranslationInput } from '../../../application/admin-catalogue/admin-product.js';
+import type { StoredRedirect } from '../../../application/redirects/redirect-store.port.js';
+import type { RedirectRuleChanges } from '../../../application/redirects/slug-change-redirects.js';
+import type { RedirectStatusCode } from '../../../domain/redirects/redirect-rule.js';
+import { LANGUAGES, type Language } from '../../../domain/shared/language.js';
+
+const FIELD_COLUMNS = [
+  'type', 'condition', 'size', 'price_cents', 'price_new_cents', 'price_used_a_cents', 'price_used_cw_cents',
+  'price_rent_per_day_cents', 'leasing_price_cents', 'ask_offer_new', 'ask_offer_used_a', 'ask_offer_used_cw', 'ask_offer_rent',
+  'is_available', 'stock_status', 'delivery_truck', 'delivery_truck_with_crane', 'delivery_self_pickup',
+  'dimensions_inside', 'dimensions_outside', 'weight', 'capacity_cbm', 'pallet_places',
+] as const;
+
+const json = (value: unknown): string | null => (value === null ? null : JSON.stringify(value));
+
+const fieldValues = (fields: ProductFields): readonly unknown[] => [
+  fields.type, fields.condition, fields.size, fields.price, fields.priceNew, fields.priceUsedA, fields.priceUsedCw,
+  fields.priceRentPerDay, fields.leasingPrice, fields.askOfferNew, fields.askOfferUsedA, fields.askOfferUsedCw, fields.askOfferRent,
+  fields.isAvailable, fields.stockStatus, fields.deliveryOptions.truck, fields.deliveryOptions.truck_with_crane, fields.deliveryOptions.self_pickup,
+  json(fields.dimensionsInside), json(fields.dimensionsOutside), json(fields.weight), fields.capacityCbm, fields.palletPlaces,
+];
+
+export const insertProductRow = async (manager: EntityManager, fields: ProductFields): Promise<string> => {
+  const placeholders = FIELD_COLUMNS.map((_, index) => `$${index + 1}`).join(', ');
+  const rows: { id: string }[] = await manager.query(
+    `INSERT INTO products (${FIELD_COLUMNS.join(', ')}) VALUES (${placeholders}) RETURNING id`,
+    [...fieldValues(fields)],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('product insert returned no id');
+  return id;
+};
+
+export const updateProductRow = async (manager: EntityManager, id: string, fields: ProductFields): Promise<void> => {
+  const assignments = FIELD_COLUMNS.map((column, index) => `${column} = $${index + 2}`).join(', ');
+  await manager.query(`UPDATE products SET ${assignments}, updated_at = now() WHERE id = $1`, [id, ...fieldValues(fields)]);
+};
+
+/** Languages whose slug another product already uses. */
+export const takenSlugLanguages = async (
+  manager: EntityManager,
+  productId: string | null,
+  translations: PerLanguage<ProductTranslationInput>,
+): Promise<readonly Language[]> => {
+  const wanted = LANGUAGES.flatMap((language) => {
+    const slug = translations[language]?.slug;
+    return slug === undefined ? [] : [{ language, slug }];
+  });
+  if (wanted.length === 0) return [];
+  const rows: { language: Language }[] = await manager.query(
+    `SELECT t.language FROM product_translations t
+     JOIN unnest($1::text[], $2::text[]) AS w(language, slug) ON w.language = t.language AND w.slug = t.slug
+     WHERE $3::uuid IS NULL OR t.product_id <> $3::uuid`,
+    [wanted.map((item) => item.language), wanted.map((item) => item.slug), productId],
+  );
+  return LANGUAGES.filter((language) => rows.some((row) => row.language === language));
+};
+
+export const currentSlugs = async (manager: EntityManager, productId: string): Promise<PerLanguage<string>> => {
+  const rows: { language: Language; slug: string }[] = await manager.query(
+    `SELECT language, slug FROM product_translations WHERE product_id = $1`,
+    [productId],
+  );
+  return Object.fromEntries(rows.map((row) => [row.language, row.slug]));
+};
+
+/** The spec's "delete and insert on update": the languages sent are the product's languages afterwards. */
+export const replaceTranslations = async (
+  manager: EntityManager,
+  productId: string,
+  translations: PerLanguage<ProductTranslationInput>,
+): Promise<void> => {
+  await manager.query(`DELETE FROM product_translations WHERE product_id = $1`, [productId]);
+  for (const language of LANGUAGES) {
+    const text = translations[language];
+    if (text === undefined) continue;
+    await manager.query(
+      `INSERT INTO product_translations (product_id, language, title, slug, description, description_html, meta_title, meta_description)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [productId, language, text.title, text.slug, text.description, text.descriptionHtml, text.metaTitle, text.metaDescription],
+    );
+  }
+};
+
+interface RedirectRow {
+  readonly id: string;
+  readonly old_path: string;
+  readonly new_path: string;
+  readonly status_code: number;
+  readonly is_active: boolean;
+  readonly created_at: Date;
+}
+
+/** The stored rules, locked until the transaction ends so a concurrent edit waits. */
+export const lockedRedirects = async (manager: EntityManager): Promise<readonly StoredRedirect[]> => {
+  const rows: RedirectRow[] = await manager.query(`SELECT * FROM redirects ORDER BY created_at, id FOR UPDATE`);
+  return rows.map((row) => ({
+    id: row.id,
+    oldPath: row.old_path,
+    newPath: row.new_path,
+    statusCode: row.status_code as RedirectStatusCode,
+    isActive: row.is_active,
+    createdAt: row.created_at.toISOString(),
+  }));
+};
+
+export const applyRedirectChanges = async (manager: EntityManager, changes: RedirectRuleChanges): Promise<void> => {
+  if (changes.deleteIds.length > 0) await manager.query(`DELETE FROM redirects WHERE id = ANY($1::uuid[])`, [changes.deleteIds]);
+  for (const { id, newPath } of changes.retarget) await manager.query(`UPDATE redirects SET new_path = $2 WHERE id = $1`, [id, newPath]);
+  for (const rule of changes.add) {
+    await manager.query(
+      `INSERT INTO redirects (old_path, new_path, status_code, is_active, created_at) VALUES ($1, $2, $3, $4, clock_timestamp())`,
+      [rule.oldPath, rule.newPath, rule.statusCode, rule.isActive],
+    );
+  }
+};

@@ -1,0 +1,94 @@
+import type { QueryParams } from '../../domain/catalogue/listing-query.js';
+import { ordersToCsv } from '../../domain/orders/orders-csv.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import { ORDER_STATUSES, type OrderStatus } from '../orders/order.js';
+import { conflict, invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
+import type { Page } from '../shared/paging.js';
+import { ADMIN_INBOX_MESSAGES, transitionRefused } from './admin-inbox-messages.js';
+import type { AdminOrderDetail, AdminOrderStore, AdminOrderSummary } from './admin-orders.port.js';
+import { isRecordId, parseAdminPaging } from './admin-paging.js';
+import { checkOrderTransition } from './order-status-transitions.js';
+
+export interface AdminOrderDeps {
+  readonly orders: AdminOrderStore;
+  readonly now: () => Date;
+}
+
+const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+const single = (raw: string | readonly string[] | undefined): string => ((typeof raw === 'string' ? raw : raw?.[0]) ?? '').trim();
+
+/** `GET /api/admin/orders?status=&page=&pageSize=`: newest first. */
+export const listAdminOrders =
+  (deps: AdminOrderDeps) =>
+  async (params: QueryParams): Promise<Result<Page<AdminOrderSummary>, ApplicationError>> => {
+    const paging = parseAdminPaging(params);
+    if (!paging.ok) return paging;
+    const statusText = single(params['status']);
+    if (statusText !== '' && !isOrderStatus(statusText)) return err(invalidInput([{ field: 'status', message: ADMIN_INBOX_MESSAGES.invalidStatus }]));
+    const status = statusText === '' ? null : (statusText as OrderStatus);
+    const { items, total } = await deps.orders.list({ status }, paging.value);
+    return ok({ items, total, page: paging.value.page, pageSize: paging.value.pageSize });
+  };
+
+export const getAdminOrder =
+  (deps: AdminOrderDeps) =>
+  async (orderId: string): Promise<Result<AdminOrderDetail, ApplicationError>> => {
+    const order = isRecordId(orderId) ? await deps.orders.find(orderId) : null;
+    return order === null ? err(notFound(ADMIN_INBOX_MESSAGES.orderNotFound)) : ok(order);
+  };
+
+export interface StatusChangeRequest {
+  readonly status: OrderStatus;
+  readonly note: string | null;
+  /** The signed-in admin's email, recorded as changed_by. */
+  readonly changedBy: string;
+}
+
+/** `POST /api/admin/orders/{id}/status`: an allowed move, recorded with who and when. */
+export const changeAdminOrderStatus =
+  (deps: AdminOrderDeps) =>
+  async (orderId: string, request: StatusChangeRequest): Promise<Result<AdminOrderDetail, ApplicationError>> => {
+    const current = isRecordId(orderId) ? await deps.orders.find(orderId) : null;
+    if (current === null) return err(notFound(ADMIN_INBOX_MESSAGES.orderNotFound));
+    const check = checkOrderTransition(current.status, request.status, current.paymentMethod);
+    if (check !== 'allowed') return err(conflict(transitionRefused(current.status, request.status, check)));
+    const changed = await deps.orders.changeStatus(orderId, {
+      from: current.status,
+      to: request.status,
+      changedBy: request.changedBy,
+      note: request.note,
+      at: deps.now(),
+    });
+    if (!changed) return err(conflict(ADMIN_INBOX_MESSAGES.statusChangedMeanwhile));
+    const updated = await deps.orders.find(orderId);
+    return updated === null ? err(notFound(ADMIN_INBOX_MESSAGES.orderNotFound)) : ok(updated);
+  };
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** A date (a whole UTC day: `to` includes it) or an ISO timestamp; null when absent, undefined when malformed. */
+const parseBound = (text: string, end: boolean): Date | null | undefined => {
+  if (text === '') return null;
+  if (!DATE_ONLY.test(text) && !ISO_TIME.test(text)) return undefined;
+  const date = new Date(DATE_ONLY.test(text) ? `${text}T00:00:00Z` : text);
+  if (Number.isNaN(date.getTime())) return undefined;
+  if (DATE_ONLY.test(text) && date.toISOString().slice(0, 10) !== text) return undefined;
+  return end && DATE_ONLY.test(text) ? new Date(date.getTime() + DAY_MS) : date;
+};
+
+/** `GET /api/admin/orders/export.csv?from=&to=`: one line per order item, oldest order first. */
+export const exportAdminOrders =
+  (deps: AdminOrderDeps) =>
+  async (params: QueryParams): Promise<Result<string, ApplicationError>> => {
+    const from = parseBound(single(params['from']), false);
+    const to = parseBound(single(params['to']), true);
+    const errors = [
+      ...(from === undefined ? [{ field: 'from', message: ADMIN_INBOX_MESSAGES.invalidDate }] : []),
+      ...(to === undefined ? [{ field: 'to', message: ADMIN_INBOX_MESSAGES.invalidDate }] : []),
+    ];
+    if (errors.length > 0 || from === undefined || to === undefined) return err(invalidInput(errors));
+    if (from !== null && to !== null && to.getTime() <= from.getTime()) return err(invalidInput([{ field: 'to', message: ADMIN_INBOX_MESSAGES.rangeReversed }]));
+    return ok(ordersToCsv(await deps.orders.exportLines({ from, to })));
+  };

@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = fileURLToPath(new URL('../../../dist/api/main.js', import.meta.url));
+
+export interface ShopServer {
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The built shop (`npm run build`) on a fresh embedded database, as `npm start` runs it. */
+export const startShopServer = async (port: number): Promise<ShopServer> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-browser-'));
+  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+};

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { LISTING_SKELETON_COUNT } from '../../../../../domain/catalogue/listing-texts.js';
+import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
+import type { Language } from '../../../../../domain/shared/language.js';
+import { ProductCard } from './product-card.js';
+import { ProductCardSkeleton } from './product-card-skeleton.js';
+
+interface ProductGridProps {
+  readonly lang: Language;
+  readonly products: readonly ProductSummary[] | undefined;
+  readonly isLoading: boolean;
+  readonly isError: boolean;
+  readonly filtered: boolean;
+  readonly onClearFilters: () => void;
+}
+
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** Six skeleton cards while loading, the spec's message on error, an empty state, else the cards. */
+export const ProductGrid = ({ lang, products, isLoading, isError, filtered, onClearFilters }: ProductGridProps) => {
+  const { t } = useTranslation();
+  if (isLoading) {
+    return (
+      <div className={GRID} aria-busy="true" aria-label={t('catalogue.loading')}>
+        {Array.from({ length: LISTING_SKELETON_COUNT }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (isError || products === undefined) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-700">
+        {t('catalogue.loadError')}
+      </p>
+    );
+  }
+  if (products.length === 0) {
+    return (
+      <div className="rounded-lg border border-slate-200 bg-white p-10 text-center">
+        <p className="text-lg font-medium text-slate-900">{t('catalogue.empty.title')}</p>
+        <p className="mt-2 text-slate-600">{filtered ? t('catalogue.empty.filtered') : t('catalogue.empty.none')}</p>
+        {filtered ? (
+          <button
+            type="button"
+            onClick={onClearFilters}
+            className="mt-4 rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          >
+            {t('catalogue.empty.clear')}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <ul className={GRID}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} lang={lang} eager={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+};

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductDetail } from '../../../../../domain/catalogue/product.js';
+import type { Language } from '../../../../../domain/shared/language.js';
+import { apiGet } from '../../../shared/api/http.js';
+import { toProductDetail, type ProductDetailJson } from './product-detail.js';
+
+/** `GET /api/products/{slug}?lang=`; the server falls back to the slug in another language. */
+export const useProduct = (slug: string, lang: Language) =>
+  useQuery({
+    queryKey: ['product', slug, lang],
+    queryFn: async ({ signal }): Promise<ProductDetail> =>
+      toProductDetail(await apiGet<ProductDetailJson>(`/api/products/${encodeURIComponent(slug)}`, { lang }, signal)),
+    enabled: slug !== '',
+  });
