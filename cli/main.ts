@@ -7,6 +7,7 @@ import { registerTransportCommands } from './transport.command.js';
 import { registerUserCommands } from './users.command.js';
 import { registerRedirectCommands } from './redirects.command.js';
 import { registerTranslationCommands } from './translations.command.js';
+import { registerOrderCommands } from './orders.command.js';
 import { EXIT_CODES } from './exit-codes.js';
 
 /** The operators' CLI: `npm run cli -- <command>` or the `container-shop` bin. */
@@ -22,6 +23,7 @@ registerTransportCommands(program, loadConfig);
 registerUserCommands(program, loadConfig);
 registerRedirectCommands(program, loadConfig);
 registerTranslationCommands(program, loadConfig);
+registerOrderCommands(program, loadConfig);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {
