@@ -94,6 +94,9 @@ describe('the product editor through the admin API', () => {
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
     const refused = await request(testApp.server).post('/api/admin/uploads/images?lang=en').set('Cookie', admin).attach('file', gif, 'pixel.gif').expect(400);
     expect(refused.body.message).toBe('File type not supported');
+    const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000 * 1024)]);
+    const tooLarge = await request(testApp.server).post('/api/admin/uploads/images?lang=en').set('Cookie', admin).attach('file', huge, 'huge.jpg').expect(400);
+    expect(tooLarge.body.errors).toEqual([{ field: 'file', message: 'File too large. Maximum size: 5000KB' }]);
   });
 
   it('creates a product in four languages with an image, readable through the public API in each', async () => {

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { detectLanguage } from '../../domain/language/language-detection.js';
 import { createRouter } from './app/router.js';
 import { i18n, initI18n } from './shared/i18n.js';
+import { ToastProvider } from './shared/toast/index.js';
 import './index.css';
 
 /** Catalogue data is cached 5 minutes and retried twice, as the spec says. */
@@ -19,7 +20,9 @@ const start = async (): Promise<void> => {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createRouter()} />
+          <ToastProvider>
+            <RouterProvider router={createRouter()} />
+          </ToastProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>,

@@ -1,25 +1,12 @@
 import type { DataSource } from 'typeorm';
 import type { CartProduct, CartProductSource } from '../../../application/cart/cart-product-source.port.js';
 import type { Language } from '../../../domain/shared/language.js';
+import { deliveryOptionsOfRow, pricesOfRow, type PriceColumns, type ProductRow } from '../catalogue/product-row.mapper.js';
 
-interface CartProductRow {
-  readonly id: string;
-  readonly title: string | null;
-  readonly size: string;
-  readonly price_cents: number | null;
-  readonly price_new_cents: number | null;
-  readonly price_used_a_cents: number | null;
-  readonly price_used_cw_cents: number | null;
-  readonly price_rent_per_day_cents: number | null;
-  readonly ask_offer_new: boolean;
-  readonly ask_offer_used_a: boolean;
-  readonly ask_offer_used_cw: boolean;
-  readonly ask_offer_rent: boolean;
-  readonly is_available: boolean;
-  readonly delivery_truck: boolean;
-  readonly delivery_truck_with_crane: boolean;
-  readonly delivery_self_pickup: boolean;
-}
+type CartProductRow = PriceColumns &
+  Pick<ProductRow, 'id' | 'size' | 'is_available' | 'delivery_truck' | 'delivery_truck_with_crane' | 'delivery_self_pickup'> & {
+    readonly title: string | null;
+  };
 
 /** Title in the wanted language, else nl, else the first language there is (the spec's fallback). */
 const PRODUCTS_SQL = `
@@ -34,17 +21,9 @@ const toCartProduct = (row: CartProductRow): CartProduct => ({
   id: row.id,
   title: row.title ?? '',
   size: row.size,
-  price: row.price_cents,
-  priceNew: row.price_new_cents,
-  priceUsedA: row.price_used_a_cents,
-  priceUsedCw: row.price_used_cw_cents,
-  priceRentPerDay: row.price_rent_per_day_cents,
-  askOfferNew: row.ask_offer_new,
-  askOfferUsedA: row.ask_offer_used_a,
-  askOfferUsedCw: row.ask_offer_used_cw,
-  askOfferRent: row.ask_offer_rent,
+  ...pricesOfRow(row),
   isAvailable: row.is_available,
-  deliveryOptions: { truck: row.delivery_truck, truck_with_crane: row.delivery_truck_with_crane, self_pickup: row.delivery_self_pickup },
+  deliveryOptions: deliveryOptionsOfRow(row),
 });
 
 /** Products read fresh from the database, so a price or availability change shows in carts at once. */

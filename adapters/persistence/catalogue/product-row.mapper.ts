@@ -2,8 +2,10 @@ import type {
   Condition,
   ConditionInfo,
   ConditionInfoBadge,
+  DeliveryOptions,
   Dimensions,
   ProductDetail,
+  ProductPrices,
   ProductSummary,
   StockStatus,
   TypeDescription,
@@ -87,11 +89,21 @@ export interface DetailRow extends ProductRow {
 const toStockStatus = (value: string): StockStatus =>
   value === 'In Stock' || value === 'Low Stock' ? value : 'Out of Stock';
 
-const common = (row: ProductRow) => ({
-  id: row.id,
-  type: row.type,
-  condition: row.condition as Condition,
-  size: row.size,
+/** The price columns of `products`, as every reader of them maps them. */
+export type PriceColumns = Pick<
+  ProductRow,
+  | 'price_cents'
+  | 'price_new_cents'
+  | 'price_used_a_cents'
+  | 'price_used_cw_cents'
+  | 'price_rent_per_day_cents'
+  | 'ask_offer_new'
+  | 'ask_offer_used_a'
+  | 'ask_offer_used_cw'
+  | 'ask_offer_rent'
+>;
+
+export const pricesOfRow = (row: PriceColumns): ProductPrices => ({
   price: row.price_cents,
   priceNew: row.price_new_cents,
   priceUsedA: row.price_used_a_cents,
@@ -101,6 +113,20 @@ const common = (row: ProductRow) => ({
   askOfferUsedA: row.ask_offer_used_a,
   askOfferUsedCw: row.ask_offer_used_cw,
   askOfferRent: row.ask_offer_rent,
+});
+
+export const deliveryOptionsOfRow = (row: Pick<ProductRow, 'delivery_truck' | 'delivery_truck_with_crane' | 'delivery_self_pickup'>): DeliveryOptions => ({
+  truck: row.delivery_truck,
+  truck_with_crane: row.delivery_truck_with_crane,
+  self_pickup: row.delivery_self_pickup,
+});
+
+const common = (row: ProductRow) => ({
+  id: row.id,
+  type: row.type,
+  condition: row.condition as Condition,
+  size: row.size,
+  ...pricesOfRow(row),
   isAvailable: row.is_available,
   createdAt: row.created_at.toISOString(),
 });
@@ -170,11 +196,7 @@ export const toProductDetail = (row: DetailRow, language: Language): ProductDeta
     palletPlaces: row.pallet_places,
     leasingPrice: row.leasing_price_cents,
     stockStatus: toStockStatus(row.stock_status),
-    deliveryOptions: {
-      truck: row.delivery_truck,
-      truck_with_crane: row.delivery_truck_with_crane,
-      self_pickup: row.delivery_self_pickup,
-    },
+    deliveryOptions: deliveryOptionsOfRow(row),
     slugs: Object.fromEntries(row.translations.map((item) => [item.language, item.slug])),
   };
 };

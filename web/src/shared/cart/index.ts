@@ -1,0 +1,2 @@
+export { CART_ID_KEY, clearCartId, getCartId, setCartId } from './cart-id.js';
+export { cartQueryKey, useCartCount, useCartId } from './use-cart-count.js';

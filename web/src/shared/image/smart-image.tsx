@@ -1,0 +1,57 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { FALLBACK_IMAGE } from './fallback-placeholder.js';
+import { mediaSrc, mediaSrcSet } from './media-srcset.js';
+
+interface SmartImageProps {
+  readonly src: string | null;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+  /** The `sizes` attribute for the srcset; full width by default. */
+  readonly sizes?: string;
+  /** Classes of the wrapper (sets the box: size, rounding). */
+  readonly className?: string;
+  /** Classes of the img itself (object-fit, ...). */
+  readonly imgClassName?: string;
+  /** Above-the-fold images load eagerly with high priority. */
+  readonly priority?: boolean;
+  /** Shown instead of the placeholder image when loading fails (e.g. 'Image failed to load'). */
+  readonly errorContent?: ReactNode;
+}
+
+/**
+ * An image with a shimmer placeholder until it loads, then a fade-in; on error the
+ * fallback placeholder (or the given error content). /media images get a srcset of the
+ * server's resized webp variants.
+ */
+export const SmartImage = ({ src, alt, width, height, sizes = '100vw', className = '', imgClassName = 'h-full w-full object-cover', priority = false, errorContent }: SmartImageProps) => {
+  const [state, setState] = useState<'loading' | 'loaded' | 'error'>(src === null ? 'error' : 'loading');
+  useEffect(() => setState(src === null ? 'error' : 'loading'), [src]);
+  const failed = state === 'error';
+  const showErrorContent = failed && errorContent !== undefined;
+  const source = failed || src === null ? FALLBACK_IMAGE : mediaSrc(src, 1200);
+  const srcSet = failed || src === null ? undefined : mediaSrcSet(src);
+  return (
+    <div className={`relative overflow-hidden bg-slate-100 ${className}`}>
+      {state === 'loading' ? <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-gradient-to-r from-slate-100 via-slate-200 to-slate-100" data-testid="image-shimmer" /> : null}
+      {showErrorContent ? (
+        <div className="flex h-full w-full items-center justify-center text-sm text-slate-500">{errorContent}</div>
+      ) : (
+        <img
+          src={source}
+          srcSet={srcSet}
+          sizes={srcSet === undefined ? undefined : sizes}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
+          onLoad={() => setState((current) => (current === 'error' ? current : 'loaded'))}
+          onError={() => setState('error')}
+          className={`${imgClassName} transition-opacity duration-500 ${state === 'loading' ? 'opacity-0' : 'opacity-100'}`}
+        />
+      )}
+    </div>
+  );
+};
