@@ -19,7 +19,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Empty every table, then seed the demo shop (default true). */
+  /** Every table is emptied first; then the demo shop is seeded unless this is false. */
   readonly seedDemo?: boolean;
   readonly env?: Readonly<Record<string, string>>;
   readonly sqlLogger?: Logger;
@@ -32,10 +32,8 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const dataSource = await connectTestDatabase(options.sqlLogger);
   const database: Database = { dataSource, kind: 'postgresql', close: async () => dataSource.destroy() };
   const shop = await createShop(config, { database });
-  if (options.seedDemo !== false) {
-    await emptyAllTables(dataSource);
-    await shop.seed.demo();
-  }
+  await emptyAllTables(dataSource);
+  if (options.seedDemo !== false) await shop.seed.demo();
   const app = await createHttpApp(shop);
   await app.init();
   return {

@@ -1,8 +1,5 @@
 import type { EntityManager } from 'typeorm';
 import type { PerLanguage, ProductFields, ProductTranslationInput } from '../../../application/admin-catalogue/admin-product.js';
-import type { StoredRedirect } from '../../../application/redirects/redirect-store.port.js';
-import type { RedirectRuleChanges } from '../../../application/redirects/slug-change-redirects.js';
-import type { RedirectStatusCode } from '../../../domain/redirects/redirect-rule.js';
 import { LANGUAGES, type Language } from '../../../domain/shared/language.js';
 
 const FIELD_COLUMNS = [
@@ -83,35 +80,3 @@ export const replaceTranslations = async (
   }
 };
 
-interface RedirectRow {
-  readonly id: string;
-  readonly old_path: string;
-  readonly new_path: string;
-  readonly status_code: number;
-  readonly is_active: boolean;
-  readonly created_at: Date;
-}
-
-/** The stored rules, locked until the transaction ends so a concurrent edit waits. */
-export const lockedRedirects = async (manager: EntityManager): Promise<readonly StoredRedirect[]> => {
-  const rows: RedirectRow[] = await manager.query(`SELECT * FROM redirects ORDER BY created_at, id FOR UPDATE`);
-  return rows.map((row) => ({
-    id: row.id,
-    oldPath: row.old_path,
-    newPath: row.new_path,
-    statusCode: row.status_code as RedirectStatusCode,
-    isActive: row.is_active,
-    createdAt: row.created_at.toISOString(),
-  }));
-};
-
-export const applyRedirectChanges = async (manager: EntityManager, changes: RedirectRuleChanges): Promise<void> => {
-  if (changes.deleteIds.length > 0) await manager.query(`DELETE FROM redirects WHERE id = ANY($1::uuid[])`, [changes.deleteIds]);
-  for (const { id, newPath } of changes.retarget) await manager.query(`UPDATE redirects SET new_path = $2 WHERE id = $1`, [id, newPath]);
-  for (const rule of changes.add) {
-    await manager.query(
-      `INSERT INTO redirects (old_path, new_path, status_code, is_active, created_at) VALUES ($1, $2, $3, $4, clock_timestamp())`,
-      [rule.oldPath, rule.newPath, rule.statusCode, rule.isActive],
-    );
-  }
-};

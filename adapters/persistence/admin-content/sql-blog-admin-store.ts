@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../../../domain/shared/result.js';
 import { toBlogPostRecord, type BlogPostRow } from '../content/blog-row.mapper.js';
 import { returnedRows } from '../returned-rows.js';
 import type { PageMove } from '../../../application/redirects/slug-change-redirects.js';
-import { followPageMoves } from './apply-redirect-changes.js';
+import { followPageMoves } from '../redirects/redirect-writes.js';
 import { firstTakenLanguage, SlugTakenSignal } from './slug-taken-signal.js';
 import { isUniqueViolation, isUuid } from './uuid.js';
 

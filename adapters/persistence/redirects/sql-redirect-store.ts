@@ -1,31 +1,14 @@
 import type { DataSource } from 'typeorm';
 import type { RedirectStore, StoredRedirect } from '../../../application/redirects/redirect-store.port.js';
-import type { RedirectRule, RedirectStatusCode } from '../../../domain/redirects/redirect-rule.js';
+import type { RedirectRule } from '../../../domain/redirects/redirect-rule.js';
 import { returnedRows } from '../returned-rows.js';
-
-interface RedirectRow {
-  readonly id: string;
-  readonly old_path: string;
-  readonly new_path: string;
-  readonly status_code: number;
-  readonly is_active: boolean;
-  readonly created_at: Date;
-}
+import { toStoredRedirect, type RedirectRow } from './redirect-row.js';
 
 interface VersionSource {
   current(): Promise<string>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const toStored = (row: RedirectRow): StoredRedirect => ({
-  id: row.id,
-  oldPath: row.old_path,
-  newPath: row.new_path,
-  statusCode: row.status_code as RedirectStatusCode,
-  isActive: row.is_active,
-  createdAt: row.created_at.toISOString(),
-});
 
 export class SqlRedirectStore implements RedirectStore {
   private cached: { readonly version: string; readonly rules: Promise<readonly RedirectRule[]> } | null = null;
@@ -37,7 +20,7 @@ export class SqlRedirectStore implements RedirectStore {
 
   async list(): Promise<readonly StoredRedirect[]> {
     const rows: RedirectRow[] = await this.dataSource.query(`SELECT * FROM redirects ORDER BY created_at, id`);
-    return rows.map(toStored);
+    return rows.map(toStoredRedirect);
   }
 
   async append(rules: readonly RedirectRule[]): Promise<readonly StoredRedirect[] | null> {
@@ -50,7 +33,7 @@ export class SqlRedirectStore implements RedirectStore {
          RETURNING *`,
         [rules.map((rule) => rule.oldPath), rules.map((rule) => rule.newPath), rules.map((rule) => rule.statusCode), rules.map((rule) => rule.isActive)],
       );
-      return rows.map(toStored);
+      return rows.map(toStoredRedirect);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') return null;
       throw error;
@@ -60,7 +43,7 @@ export class SqlRedirectStore implements RedirectStore {
   async setActive(id: string, isActive: boolean): Promise<StoredRedirect | null> {
     if (!UUID.test(id)) return null;
     const rows = returnedRows<RedirectRow>(await this.dataSource.query(`UPDATE redirects SET is_active = $2 WHERE id = $1 RETURNING *`, [id, isActive]));
-    return rows[0] === undefined ? null : toStored(rows[0]);
+    return rows[0] === undefined ? null : toStoredRedirect(rows[0]);
   }
 
   async delete(id: string): Promise<boolean> {

@@ -1,10 +1,28 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { isLanguage } from '../../../../domain/shared/language.js';
+import { CookieConsentManager } from '../cookies/cookie-consent.js';
+import { FloatingLanguageSwitcher } from './components/floating-language-switcher.js';
+import { Footer } from './components/footer.js';
+import { NavigationBar } from './components/navigation-bar.js';
 
-/** The page frame: navigation, main content, footer. */
-export const Shell = ({ children }: { readonly children: ReactNode }) => (
-  <div className="flex min-h-screen flex-col">
-    <main id="main" className="flex-1">
-      {children}
-    </main>
-  </div>
-);
+const isHomePath = (pathname: string): boolean => {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  return segments.length === 1 && isLanguage(segments[0]);
+};
+
+/** The page frame: navigation, main content, footer, cookie consent (and the floating language switcher at home). */
+export const Shell = ({ children }: { readonly children: ReactNode }) => {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <NavigationBar />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      {isHomePath(pathname) ? <FloatingLanguageSwitcher /> : null}
+      <CookieConsentManager />
+    </div>
+  );
+};

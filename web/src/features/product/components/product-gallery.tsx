@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SmartImage } from '../../../shared/image/smart-image.js';
+import { SmartImage } from '../../../shared/image/index.js';
 
 interface ProductGalleryProps {
   readonly title: string;
@@ -17,7 +17,7 @@ export const ProductGallery = ({ title, images }: ProductGalleryProps) => {
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-lg bg-slate-100">
-        <SmartImage src={current} alt={title} width={800} height={600} eager sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[4/3] w-full object-cover" />
+        <SmartImage src={current} alt={title} width={800} height={600} priority sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[4/3] w-full" />
       </div>
       {images.length > 1 ? (
         <ul className="flex gap-2 overflow-x-auto" aria-label={t('product.gallery.thumbnails')}>
@@ -32,7 +32,7 @@ export const ProductGallery = ({ title, images }: ProductGalleryProps) => {
                   index === selected ? 'border-blue-700' : 'border-transparent'
                 }`}
               >
-                <SmartImage src={image} alt="" width={80} height={64} sizes="80px" className="h-full w-full object-cover" />
+                <SmartImage src={image} alt="" width={80} height={64} sizes="80px" className="h-full w-full" />
               </button>
             </li>
           ))}

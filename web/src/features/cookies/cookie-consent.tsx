@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from 'react';
+import { CookieBanner } from './components/cookie-banner.js';
+import { CookieSettingsDialog } from './components/cookie-settings-dialog.js';
+import { applyConsent, setConsentDefaults } from './consent-mode.js';
+import { ACCEPT_ALL, readConsent, REJECT_ALL, storeConsent, type CookieConsent } from './consent-storage.js';
+
+// Consent Mode defaults go out when this module is evaluated, before the app renders or any tag could load.
+if (typeof window !== 'undefined') setConsentDefaults();
+
+/** The cookie banner and its settings dialog, mounted once by the shell. */
+export const CookieConsentManager = () => {
+  const [stored, setStored] = useState<CookieConsent | null>(() => readConsent());
+  const [dialogOpen, setDialogOpen] = useState(false);
+  useEffect(() => {
+    const existing = readConsent();
+    if (existing !== null) applyConsent(existing);
+  }, []);
+  const choose = useCallback((consent: CookieConsent) => {
+    storeConsent(consent);
+    applyConsent(consent);
+    setStored(consent);
+    setDialogOpen(false);
+  }, []);
+  const closeDialog = useCallback(() => setDialogOpen(false), []);
+  if (stored !== null) return null;
+  return (
+    <>
+      <CookieBanner onAcceptAll={() => choose(ACCEPT_ALL)} onRejectAll={() => choose(REJECT_ALL)} onCustomize={() => setDialogOpen(true)} />
+      {dialogOpen ? <CookieSettingsDialog initial={REJECT_ALL} onCancel={closeDialog} onSave={choose} /> : null}
+    </>
+  );
+};

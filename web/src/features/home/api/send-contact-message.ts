@@ -1,0 +1,22 @@
+import type { Language } from '../../../../../domain/shared/language.js';
+import { apiSend } from '../../../shared/api/http.js';
+
+export interface HomeContactMessage {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly message: string;
+}
+
+/** Sends the home page's contact form (source 'home', in the visitor's language). */
+export const sendContactMessage = async (form: HomeContactMessage, lang: Language): Promise<void> => {
+  const phone = form.phone.trim();
+  await apiSend<unknown>('POST', '/api/contact', {
+    source: 'home',
+    name: form.name.trim(),
+    email: form.email.trim(),
+    ...(phone === '' ? {} : { phone }),
+    message: form.message.trim(),
+    lang,
+  });
+};

@@ -1,0 +1,127 @@
+import { useCallback, useState } from 'react';
+import type { Condition, ProductDetail } from '../../../../../domain/catalogue/product.js';
+import { canOrder } from '../../../../../domain/purchase/order-button.js';
+import {
+  effectiveColorType,
+  enterRalColor,
+  initialPurchaseSelection,
+  selectColorType,
+  selectCondition,
+  type PurchaseSelection,
+} from '../../../../../domain/purchase/purchase-selection.js';
+import { isQuoteRequired } from '../../../../../domain/purchase/quote-required.js';
+import type { Language } from '../../../../../domain/shared/language.js';
+import { defaultTransportCountry } from '../../../../../domain/transport/transport-country.js';
+import { useRelatedProducts } from '../api/use-related-products.js';
+import { useAddToCart } from '../hooks/use-add-to-cart.js';
+import { galleryImages } from '../product-images.js';
+import { ColourSelector } from './colour-selector.js';
+import { ConditionTabs } from './condition-tabs.js';
+import { OrderActions } from './order-actions.js';
+import { PriceSummary } from './price-summary.js';
+import { offeredConditions, PriceTypeCards } from './price-type-cards.js';
+import { ProductDescription } from './product-description.js';
+import { ProductGallery } from './product-gallery.js';
+import { ProductHeader } from './product-header.js';
+import { ProductSpecifications } from './product-specifications.js';
+import { QuoteDialog } from './quote-dialog.js';
+import { RelatedProducts } from './related-products.js';
+import { TransportCalculator, type TransportQuote, type TransportSelection } from './transport-calculator.js';
+
+/** The product's own condition when it is offered, else the first offered one. */
+const startingCondition = (product: ProductDetail, offered: readonly Condition[]): Condition | null =>
+  offered.includes(product.condition) ? product.condition : (offered[0] ?? product.condition);
+
+/** The loaded product with the visitor's selection: condition, colour, transport, quantity. */
+export const ProductView = ({ product, lang }: { readonly product: ProductDetail; readonly lang: Language }) => {
+  const offered = offeredConditions(product);
+  const [selection, setSelection] = useState<PurchaseSelection>(() => initialPurchaseSelection(startingCondition(product, offered)));
+  const [transport, setTransport] = useState<TransportSelection>(() => ({
+    option: null,
+    country: defaultTransportCountry(lang),
+    postcode: '',
+    quantity: 1,
+  }));
+  const [quote, setQuote] = useState<TransportQuote>({ price: null, postcode: null });
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const onQuote = useCallback((next: TransportQuote) => setQuote(next), []);
+  const related = useRelatedProducts(product, lang);
+  const addToCart = useAddToCart(lang, product.title);
+
+  const colorType = effectiveColorType(selection.condition, selection.colorType);
+  const quoteRequired = isQuoteRequired({ product, condition: selection.condition, colorType, pageQuoteRequired: false });
+  const orderPossible = canOrder({
+    isAvailable: product.isAvailable,
+    transportChoice: transport.option,
+    transportPrice: quote.price,
+    selectedCondition: selection.condition,
+    quoteRequired,
+  });
+
+  const order = () => {
+    if (!orderPossible || selection.condition === null || transport.option === null) return;
+    const address = transport.option === 'self_pickup' || quote.postcode === null ? {} : { country: transport.country, postcode: quote.postcode };
+    addToCart.mutate({
+      productId: product.id,
+      condition: selection.condition,
+      quantity: transport.quantity,
+      colorType,
+      ...(colorType === 'wish_color' ? { ralColor: selection.ralColor.trim() } : {}),
+      transport: { option: transport.option, ...address },
+    });
+  };
+  const chooseCondition = (condition: Condition) => setSelection((current) => selectCondition(current, condition));
+
+  return (
+    <div className="space-y-12">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="space-y-6">
+          <ProductGallery title={product.title} images={galleryImages(product, selection.condition)} />
+          <ProductSpecifications product={product} lang={lang} />
+        </div>
+        <div className="space-y-6">
+          <ProductHeader product={product} lang={lang} />
+          <PriceTypeCards product={product} lang={lang} selected={selection.condition} onSelect={chooseCondition} />
+          <ConditionTabs conditions={offered} selected={selection.condition} info={product.conditionInfo} lang={lang} onSelect={chooseCondition} />
+          <ColourSelector
+            condition={selection.condition}
+            colorType={colorType}
+            ralColor={selection.ralColor}
+            onColorType={(next) => setSelection((current) => selectColorType(current, next))}
+            onRalColor={(ral) => setSelection((current) => enterRalColor(current, ral))}
+          />
+          <TransportCalculator lang={lang} size={product.size} offered={product.deliveryOptions} value={transport} onChange={setTransport} onQuote={onQuote} />
+          <PriceSummary
+            product={product}
+            lang={lang}
+            condition={selection.condition}
+            colorType={colorType}
+            quantity={transport.quantity}
+            transportPrice={quote.price}
+          >
+            <OrderActions
+              lang={lang}
+              isAvailable={product.isAvailable}
+              orderPossible={orderPossible}
+              adding={addToCart.isPending}
+              onOrder={order}
+              onQuote={() => setQuoteOpen(true)}
+            />
+          </PriceSummary>
+        </div>
+      </div>
+      <ProductDescription product={product} lang={lang} />
+      <RelatedProducts products={related} lang={lang} />
+      <QuoteDialog
+        open={quoteOpen}
+        onClose={() => setQuoteOpen(false)}
+        lang={lang}
+        productId={product.id}
+        productTitle={product.title}
+        selection={selection}
+        transport={transport}
+        transportQuote={quote}
+      />
+    </div>
+  );
+};
