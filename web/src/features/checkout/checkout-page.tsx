@@ -1,2 +1,15 @@
-/** Placeholder until this page is built (issue 7). */
-export const CheckoutPage = () => <section className="mx-auto max-w-5xl px-4 py-16" />;
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/use-language.js';
+import { CheckoutLayout } from './components/checkout-layout.js';
+import { SimpleCheckoutForm } from './components/simple-checkout-form.js';
+
+/** `/{lang}/checkout`: the simple checkout, a bank-transfer order. */
+export const CheckoutPage = () => {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <CheckoutLayout lang={lang} title={t('checkout.simple.title')}>
+      {(cart, cartId) => <SimpleCheckoutForm cart={cart} cartId={cartId} lang={lang} />}
+    </CheckoutLayout>
+  );
+};

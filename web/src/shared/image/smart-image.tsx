@@ -26,7 +26,9 @@ interface SmartImageProps {
  */
 export const SmartImage = ({ src, alt, width, height, sizes = '100vw', className = '', imgClassName = 'h-full w-full object-cover', priority = false, errorContent }: SmartImageProps) => {
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>(src === null ? 'error' : 'loading');
-  useEffect(() => setState(src === null ? 'error' : 'loading'), [src]);
+  useEffect(() => {
+    setState(src === null ? 'error' : 'loading');
+  }, [src]);
   const failed = state === 'error';
   const showErrorContent = failed && errorContent !== undefined;
   const source = failed || src === null ? FALLBACK_IMAGE : mediaSrc(src, 1200);

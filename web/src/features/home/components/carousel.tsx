@@ -37,8 +37,8 @@ export const Carousel = ({ label, slides, slideClassName, loop = false }: Carous
   const arrow = 'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white p-2 text-slate-900 shadow-md ring-1 ring-slate-200 hover:bg-slate-50 disabled:cursor-default disabled:opacity-40';
   const showArrows = slides.length > 1;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
-      <div ref={track} onScroll={measure} className="-mx-2 flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+    <div role="group" aria-roledescription="carousel" aria-label={label} className="relative">
+      <div ref={track} tabIndex={0} onScroll={measure} className="-mx-2 flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
         {slides.map((slide, index) => (
           <div key={slide.key} role="group" aria-roledescription="slide" aria-label={t('home.carousel.slide', { index: index + 1, total: slides.length })} className={`shrink-0 snap-start px-2 ${slideClassName}`}>
             {slide.content}
@@ -47,12 +47,12 @@ export const Carousel = ({ label, slides, slideClassName, loop = false }: Carous
       </div>
       {showArrows ? (
         <>
-          <button type="button" aria-label={t('home.carousel.previous')} disabled={!loop && edges.atStart} onClick={() => move(-1)} className={`${arrow} -left-3`}>
+          <button type="button" aria-label={t('home.carousel.previous')} disabled={!loop && edges.atStart} onClick={() => move(-1)} className={`${arrow} left-1`}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="m15 18-6-6 6-6" />
             </svg>
           </button>
-          <button type="button" aria-label={t('home.carousel.next')} disabled={!loop && edges.atEnd} onClick={() => move(1)} className={`${arrow} -right-3`}>
+          <button type="button" aria-label={t('home.carousel.next')} disabled={!loop && edges.atEnd} onClick={() => move(1)} className={`${arrow} right-1`}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="m9 18 6-6-6-6" />
             </svg>

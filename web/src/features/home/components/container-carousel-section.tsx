@@ -59,7 +59,7 @@ export const ContainerCarouselSection = ({ section, text }: { readonly section: 
                 slideClassName="w-full md:w-1/2 lg:w-1/3"
                 slides={shown.map((product, index) => ({ key: product.id, content: <HomeProductCard product={product} priority={index < 3} /> }))}
               />
-              {shown.length > 1 ? <p className="mt-2 text-center text-sm text-slate-500 md:hidden">{t('home.carousel.swipeHint')}</p> : null}
+              {shown.length > 1 ? <p className="mt-2 text-center text-sm text-slate-600 md:hidden">{t('home.carousel.swipeHint')}</p> : null}
             </>
           )}
         </div>

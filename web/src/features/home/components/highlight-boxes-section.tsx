@@ -18,7 +18,9 @@ export const HighlightBoxesSection = ({ section, text }: { readonly section: Hom
             <h3 className="text-xl font-semibold text-slate-900">{box.title}</h3>
             <p className="mt-2 flex-1 text-slate-600">{box.content}</p>
             {box.buttonUrl === null || box.buttonText === null ? null : (
-              <Link to={box.buttonUrl} onClick={() => window.scrollTo({ top: 0 })} className="mt-4 font-semibold text-blue-800 hover:underline">
+              <Link to={box.buttonUrl} onClick={() => {
+                window.scrollTo({ top: 0 });
+              }} className="mt-4 font-semibold text-blue-800 hover:underline">
                 {box.buttonText} <span aria-hidden="true">→</span>
               </Link>
             )}

@@ -11,7 +11,9 @@ export const HomeProductCard = ({ product, priority = false }: { readonly produc
   const lang = useLanguage();
   const rows = cardPriceRows(product, lang, { rentSuffix: 'day' });
   return (
-    <Link to={paths.product(lang, product.slug)} onClick={() => window.scrollTo({ top: 0 })} className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+    <Link to={paths.product(lang, product.slug)} onClick={() => {
+                window.scrollTo({ top: 0 });
+              }} className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className="relative">
         <SmartImage src={productCardImage(product)} alt={product.title} width={400} height={300} priority={priority} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3]" />
         <span className="absolute left-3 top-3 rounded-full bg-blue-800 px-3 py-1 text-xs font-bold text-white">{product.size}</span>

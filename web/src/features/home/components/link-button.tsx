@@ -8,7 +8,9 @@ const VARIANTS = {
   light: 'bg-white text-blue-900 hover:bg-blue-50',
 } as const;
 
-const scrollToTop = () => window.scrollTo({ top: 0, left: 0 });
+const scrollToTop = (): void => {
+  window.scrollTo({ top: 0, left: 0 });
+};
 
 const isInternal = (to: string): boolean => to.startsWith('/') && !to.startsWith('//');
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { apiGet } from '../../../shared/api/http.js';
+import { ApiError, apiGet } from '../../../shared/api/http.js';
 import { toProductDetail, type ProductDetailJson } from './product-detail.js';
 
 /** `GET /api/products/{slug}?lang=`; the server falls back to the slug in another language. */
@@ -11,4 +11,6 @@ export const useProduct = (slug: string, lang: Language) =>
     queryFn: async ({ signal }): Promise<ProductDetail> =>
       toProductDetail(await apiGet<ProductDetailJson>(`/api/products/${encodeURIComponent(slug)}`, { lang }, signal)),
     enabled: slug !== '',
+    // Retried twice (spec), except when the server says the product does not exist.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });

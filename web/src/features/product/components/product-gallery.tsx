@@ -12,7 +12,9 @@ interface ProductGalleryProps {
 export const ProductGallery = ({ title, images }: ProductGalleryProps) => {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
-  useEffect(() => setSelected(0), [images]);
+  useEffect(() => {
+    setSelected(0);
+  }, [images]);
   const current = images[selected] ?? images[0] ?? null;
   return (
     <div className="space-y-3">

@@ -36,7 +36,7 @@ export const ProductSpecifications = ({ product, lang }: ProductSpecificationsPr
       <h2 id="product-specs" className="mb-3 text-lg font-semibold text-slate-900">
         {t('product.specs.title')}
       </h2>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-1">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-1">
             <dt className="text-slate-600">{label}</dt>

@@ -74,40 +74,49 @@ export const ProductView = ({ product, lang }: { readonly product: ProductDetail
 
   return (
     <div className="space-y-12">
-      <div className="grid gap-8 lg:grid-cols-2">
-        <div className="space-y-6">
-          <ProductGallery title={product.title} images={galleryImages(product, selection.condition)} />
-          <ProductSpecifications product={product} lang={lang} />
+      {/* Phones read header, gallery, choices, specifications; wide screens show two columns. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-2 lg:gap-8">
+        <div className="contents lg:block lg:space-y-6">
+          <div className="order-2 lg:order-none">
+            <ProductGallery title={product.title} images={galleryImages(product, selection.condition)} />
+          </div>
+          <div className="order-4 lg:order-none">
+            <ProductSpecifications product={product} lang={lang} />
+          </div>
         </div>
-        <div className="space-y-6">
-          <ProductHeader product={product} lang={lang} />
-          <PriceTypeCards product={product} lang={lang} selected={selection.condition} onSelect={chooseCondition} />
-          <ConditionTabs conditions={offered} selected={selection.condition} info={product.conditionInfo} lang={lang} onSelect={chooseCondition} />
-          <ColourSelector
-            condition={selection.condition}
-            colorType={colorType}
-            ralColor={selection.ralColor}
-            onColorType={(next) => setSelection((current) => selectColorType(current, next))}
-            onRalColor={(ral) => setSelection((current) => enterRalColor(current, ral))}
-          />
-          <TransportCalculator lang={lang} size={product.size} offered={product.deliveryOptions} value={transport} onChange={setTransport} onQuote={onQuote} />
-          <PriceSummary
-            product={product}
-            lang={lang}
-            condition={selection.condition}
-            colorType={colorType}
-            quantity={transport.quantity}
-            transportPrice={quote.price}
-          >
-            <OrderActions
-              lang={lang}
-              isAvailable={product.isAvailable}
-              orderPossible={orderPossible}
-              adding={addToCart.isPending}
-              onOrder={order}
-              onQuote={() => setQuoteOpen(true)}
+        <div className="contents lg:block lg:space-y-6">
+          <div className="order-1 lg:order-none">
+            <ProductHeader product={product} lang={lang} />
+          </div>
+          <div className="order-3 space-y-6 lg:order-none">
+            <PriceTypeCards product={product} lang={lang} selected={selection.condition} onSelect={chooseCondition} />
+            <ConditionTabs conditions={offered} selected={selection.condition} info={product.conditionInfo} lang={lang} onSelect={chooseCondition} />
+            <ColourSelector
+              condition={selection.condition}
+              colorType={colorType}
+              ralColor={selection.ralColor}
+              onColorType={(next) => setSelection((current) => selectColorType(current, next))}
+              onRalColor={(ral) => setSelection((current) => enterRalColor(current, ral))}
             />
-          </PriceSummary>
+            <TransportCalculator lang={lang} size={product.size} offered={product.deliveryOptions} value={transport} onChange={setTransport} onQuote={onQuote} />
+            <PriceSummary
+              product={product}
+              lang={lang}
+              condition={selection.condition}
+              colorType={colorType}
+              quantity={transport.quantity}
+              transportPrice={quote.price}
+            >
+              <OrderActions
+                lang={lang}
+                isAvailable={product.isAvailable}
+                orderPossible={orderPossible}
+                adding={addToCart.isPending}
+                onOrder={order}
+                onQuote={() => setQuoteOpen(true)}
+              />
+            </PriceSummary>
+          </div>
         </div>
       </div>
       <ProductDescription product={product} lang={lang} />

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../../../../domain/shared/language.js';
@@ -14,7 +14,10 @@ const Harness = ({ lang, onQuote }: { readonly lang: Language; readonly onQuote:
 
 const pricing = (euros: number) => vi.fn(mockFetch((url) => (url.pathname === '/api/transport/price' ? json({ price: euros, currency: 'EUR' }) : undefined)));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('TransportCalculator', () => {
   it('shows the Dutch red message for a bad Belgian postcode and asks no price', async () => {

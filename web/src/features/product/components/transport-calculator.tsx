@@ -64,7 +64,9 @@ export const TransportCalculator = ({ lang, size, offered, value, onChange, onQu
   );
   const state = useTransportPrice({ ...value, size, lang }, onFailure);
 
-  useEffect(() => onQuote({ price: state.price, postcode: state.validPostcode }), [state.price, state.validPostcode, onQuote]);
+  useEffect(() => {
+    onQuote({ price: state.price, postcode: state.validPostcode });
+  }, [state.price, state.validPostcode, onQuote]);
 
   const needsAddress = value.option === 'truck' || value.option === 'truck_with_crane';
   return (

@@ -6,10 +6,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { ToastProvider } from '../../../shared/toast/index.js';
-import de from '../../../../locales/de/product.json';
-import en from '../../../../locales/en/product.json';
-import fr from '../../../../locales/fr/product.json';
-import nl from '../../../../locales/nl/product.json';
+import de from '../../../../locales/de/product.json' with { type: 'json' };
+import en from '../../../../locales/en/product.json' with { type: 'json' };
+import fr from '../../../../locales/fr/product.json' with { type: 'json' };
+import nl from '../../../../locales/nl/product.json' with { type: 'json' };
 
 /** Renders with this feature's real catalogs, a fresh query client (no retries), toasts and a router. */
 export const renderProduct = async (ui: ReactElement, lang: Language) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, LANGUAGE_OPTIONS } from '../../../../../domain/language/language-names.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { useLanguageSwitch } from '../hooks/use-language-switch.js';
+import { FlagIcon } from './flag-icon.js';
 import { Icon } from './icon.js';
 
 /** The navigation's language menu: flag and native name; keeps the page on switching. */
@@ -40,7 +41,7 @@ export const LanguageDropdown = ({ placement = 'below' }: { readonly placement?:
         onClick={() => setOpen((value) => !value)}
         className="inline-flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50"
       >
-        <span aria-hidden="true">{current.flag}</span>
+        <FlagIcon language={current.code} />
         <span>{current.nativeName}</span>
         <Icon name="chevronDown" className="h-4 w-4" />
       </button>
@@ -58,7 +59,7 @@ export const LanguageDropdown = ({ placement = 'below' }: { readonly placement?:
                 }}
                 className={`flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-slate-100 ${option.code === lang ? 'font-semibold text-blue-800' : 'text-slate-800'}`}
               >
-                <span aria-hidden="true">{option.flag}</span>
+                <FlagIcon language={option.code} />
                 {option.nativeName}
               </button>
             </li>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS } from '../../../../../domain/language/language-names.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { useLanguageSwitch } from '../hooks/use-language-switch.js';
+import { FlagIcon } from './flag-icon.js';
 
 /** The mobile menu's languages: a 2×2 grid of flag and native name. */
 export const LanguageGrid = () => {
@@ -21,7 +22,7 @@ export const LanguageGrid = () => {
             option.code === lang ? 'border-blue-700 bg-blue-50 font-semibold text-blue-800' : 'border-slate-200 text-slate-800 hover:bg-slate-50'
           }`}
         >
-          <span aria-hidden="true">{option.flag}</span>
+          <FlagIcon language={option.code} />
           {option.nativeName}
         </button>
       ))}

@@ -13,7 +13,9 @@ export const NavigationBar = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label={t('shell.nav.label')} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">

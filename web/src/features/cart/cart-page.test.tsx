@@ -1,0 +1,91 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Cart, CartLine } from './api/cart.js';
+import { json, renderCartPage } from './testing/render-cart.js';
+
+const LINE: CartLine = {
+  id: 'line-1',
+  productId: 'p-1',
+  productTitle: 'Storage container 8ft',
+  condition: 'used-a',
+  colorType: 'wish_color',
+  ralColor: '5010',
+  quantity: 1,
+  unitPrice: 1950,
+  transportType: 'truck_with_crane',
+  transportPrice: 500.59,
+  lineTotal: 2450.59,
+  problem: null,
+};
+
+const cartOf = (items: readonly CartLine[]): Cart => ({ id: 'c1', items, subtotal: 2450.59, vat: 514.62, total: 2965.21, itemCount: 1 });
+
+interface Call {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+
+const serve = (cart: Cart, answer: (call: Call) => Response | undefined = () => undefined) => {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call = { method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    calls.push(call);
+    return answer(call) ?? (call.method === 'GET' ? json(cart) : json(cart));
+  });
+  return calls;
+};
+
+beforeEach(() => localStorage.setItem('cart-id', 'c1'));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('CartPage', () => {
+  it("shows the server's amounts with cents, the condition label and colour, and sends quantity changes within 1..100", async () => {
+    const calls = serve(cartOf([LINE]));
+    await renderCartPage('en');
+    expect(await screen.findByText('Storage container 8ft')).toBeTruthy();
+    expect(screen.getByText('Used A-Grade')).toBeTruthy();
+    expect(screen.getByText('Colour of your choice RAL 5010')).toBeTruthy();
+    expect(screen.getByText('Truck with crane · €500.59')).toBeTruthy();
+    expect(screen.getByTestId('cart-vat').textContent).toBe('€514.62');
+    expect(screen.getByTestId('cart-total').textContent).toBe('€2,965.21');
+    expect((screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({ method: 'PATCH', path: '/api/carts/c1/items/line-1', body: { quantity: 2 } });
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe('/en/cart-checkout');
+  });
+
+  it('shows a line’s problem and blocks the checkout until the line is removed', async () => {
+    serve(cartOf([{ ...LINE, problem: 'This container is no longer available. You can request a quote.' }]), (call) =>
+      call.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
+    );
+    await renderCartPage('en');
+    expect(await screen.findByText('This container is no longer available. You can request a quote.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Proceed to checkout' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Storage container 8ft' }));
+    expect(await screen.findByText('Item removed from cart')).toBeTruthy();
+  });
+
+  it("toasts 'Failed to update item quantity' when the server refuses", async () => {
+    serve(cartOf([{ ...LINE, quantity: 3 }]), (call) => (call.method === 'PATCH' ? json({ statusCode: 500, message: 'boom' }, 500) : undefined));
+    await renderCartPage('en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Decrease quantity' }));
+    expect(await screen.findByText('Failed to update item quantity')).toBeTruthy();
+  });
+
+  it('shows the empty state with a link to the products when there is no cart', async () => {
+    localStorage.clear();
+    serve(cartOf([]));
+    await renderCartPage('de');
+    expect(screen.getByText('Ihr Warenkorb ist leer')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Unsere Container ansehen' }).getAttribute('href')).toBe('/de/container');
+  });
+});

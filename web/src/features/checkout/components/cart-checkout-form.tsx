@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Language } from '../../../../../domain/shared/language.js';
+import { clearCartId } from '../../../shared/cart/index.js';
+import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
+import type { CheckoutCart } from '../api/checkout-cart.js';
+import { isUsablePaymentUrl } from '../api/payment-url.js';
+import { confirmationAddress, goToPaymentPage } from '../api/order-destinations.js';
+import type { PaymentMethod } from '../api/place-order.js';
+import { useCheckoutForm } from '../hooks/use-checkout-form.js';
+import { usePlaceOrder } from '../hooks/use-place-order.js';
+import { CheckoutFormFields } from './checkout-form-fields.js';
+import { OrderLines } from './order-lines.js';
+import { OrderSummaryCard } from './order-summary-card.js';
+import { PaymentInfoBox } from './payment-info-box.js';
+import { PaymentMethodChoice } from './payment-method-choice.js';
+import { SubmitOrderButton } from './submit-order-button.js';
+
+interface CartCheckoutFormProps {
+  readonly cart: CheckoutCart;
+  readonly cartId: string;
+  readonly lang: Language;
+}
+
+/** The combined page's lines, payment choice, form and summary, and what follows the order. */
+export const CartCheckoutForm = ({ cart, cartId, lang }: CartCheckoutFormProps) => {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const form = useCheckoutForm(lang);
+  const [method, setMethod] = useState<PaymentMethod>('stripe');
+  const placing = usePlaceOrder(form, async (placed, input) => {
+    if (input.paymentMethod === 'stripe') {
+      if (isUsablePaymentUrl(placed.paymentUrl)) goToPaymentPage(placed.paymentUrl);
+      else toast({ title: t('checkout.errors.paymentTitle'), description: t('checkout.errors.paymentText'), variant: 'error', duration: ERROR_TOAST_DURATION });
+      return;
+    }
+    await navigate(confirmationAddress(lang, placed));
+    clearCartId();
+    toast({ title: t('checkout.bankTransfer.placedTitle'), description: t('checkout.bankTransfer.placedText') });
+  });
+  const blocked = cart.items.some((line) => line.problem !== null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blocked || placing.isPending) return;
+    const details = form.submit();
+    if (details === null) return;
+    placing.mutate({ cartId, lang, paymentMethod: method, details });
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label={t('checkout.formLabel')}>
+      <div className="min-w-0 space-y-6">
+        <OrderLines lines={cart.items} lang={lang} />
+        <PaymentMethodChoice value={method} onChange={setMethod} />
+        <CheckoutFormFields form={form} />
+      </div>
+      <OrderSummaryCard cart={cart} lang={lang}>
+        <PaymentInfoBox method={method} />
+        <SubmitOrderButton
+          label={method === 'stripe' ? t('checkout.submit.stripe') : t('checkout.submit.bank_transfer')}
+          pending={placing.isPending || placing.isSuccess}
+          blocked={blocked}
+        />
+      </OrderSummaryCard>
+    </form>
+  );
+};

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../../domain/shared/language.js';
+import { formatMoney } from '../../../shared/money/format-money.js';
+import type { CheckoutCart } from '../api/checkout-cart.js';
+
+interface OrderSummaryCardProps {
+  readonly cart: CheckoutCart;
+  readonly lang: Language;
+  readonly children?: ReactNode;
+}
+
+/** Subtotal, VAT 21% and total as the server computed them, then the page's own parts (info, button). */
+export const OrderSummaryCard = ({ cart, lang, children }: OrderSummaryCardProps) => {
+  const { t } = useTranslation();
+  return (
+    <aside className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 self-start p-4 lg:sticky lg:top-24" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="text-lg font-semibold text-slate-900">
+        {t('checkout.summary.title')}
+      </h2>
+      <dl className="space-y-1 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{t('checkout.summary.subtotal')}</dt>
+          <dd className="font-medium text-slate-900">{formatMoney(cart.subtotal, lang)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{t('checkout.summary.vat')}</dt>
+          <dd className="font-medium text-slate-900">{formatMoney(cart.vat, lang)}</dd>
+        </div>
+        <div className="mt-2 flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
+          <dt className="font-semibold text-slate-900">{t('checkout.summary.total')}</dt>
+          <dd className="font-bold text-slate-900" data-testid="checkout-total">
+            {formatMoney(cart.total, lang)}
+          </dd>
+        </div>
+      </dl>
+      {children}
+    </aside>
+  );
+};

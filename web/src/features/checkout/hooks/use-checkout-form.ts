@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useState } from 'react';
+import { CHECKOUT_FIELDS, validateCheckoutForm, type CheckoutDetails } from '../../../../../domain/forms/checkout-form.js';
+import type { Language } from '../../../../../domain/shared/language.js';
+import { formFieldOfApiField, initialCheckoutValues, type CheckoutFormValues } from '../form/checkout-form-values.js';
+
+export type FieldMessages = Readonly<Partial<Record<string, string>>>;
+
+export interface CheckoutForm {
+  readonly values: CheckoutFormValues;
+  /** The message to show under each field (touched fields, or all after a submit attempt). */
+  readonly errors: FieldMessages;
+  readonly setValue: <K extends keyof CheckoutFormValues>(field: K, value: CheckoutFormValues[K]) => void;
+  readonly touch: (field: string) => void;
+  /** Validates everything with the domain's rules: the details to send, or null (and the first bad field focused). */
+  readonly submit: () => CheckoutDetails | null;
+  /** The server's field errors (`shippingAddress.email`, …); answers the ones no field shows. */
+  readonly showServerErrors: (errors: readonly { readonly field: string; readonly message: string }[]) => readonly string[];
+}
+
+export const checkoutFieldId = (field: string): string => `checkout-${field}`;
+
+const focusField = (field: string): void => {
+  document.getElementById(checkoutFieldId(field))?.focus();
+};
+
+/**
+ * The checkout form, validated early by the same function the server runs
+ * (domain/forms/checkout-form.ts): a field shows its localized message once it
+ * has been left, and every field does after a submit attempt.
+ */
+export const useCheckoutForm = (lang: Language): CheckoutForm => {
+  const [values, setValues] = useState<CheckoutFormValues>(() => initialCheckoutValues(lang));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
+
+  const result = useMemo(() => validateCheckoutForm(values), [values]);
+  const errors = useMemo(() => {
+    const shown: Record<string, string> = { ...serverErrors } as Record<string, string>;
+    if (!result.ok) {
+      for (const error of result.error.errors) {
+        if (submitted || touched.has(error.field)) shown[error.field] = error.message[lang];
+      }
+    }
+    return shown;
+  }, [result, submitted, touched, serverErrors, lang]);
+
+  const setValue = useCallback(<K extends keyof CheckoutFormValues>(field: K, value: CheckoutFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => {
+      if (current[field] === undefined) return current;
+      const { [field]: _dropped, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const touch = useCallback((field: string) => setTouched((current) => (current.has(field) ? current : new Set([...current, field]))), []);
+
+  const submit = (): CheckoutDetails | null => {
+    setSubmitted(true);
+    if (result.ok) return result.value;
+    const bad = new Set(result.error.errors.map((error) => error.field));
+    const first = CHECKOUT_FIELDS.find((field) => bad.has(field));
+    if (first !== undefined) focusField(first);
+    return null;
+  };
+
+  const showServerErrors = (list: readonly { readonly field: string; readonly message: string }[]): readonly string[] => {
+    const known = new Set<string>(CHECKOUT_FIELDS);
+    const byField: Record<string, string> = {};
+    const unplaced: string[] = [];
+    for (const error of list) {
+      const field = formFieldOfApiField(error.field);
+      if (known.has(field)) byField[field] ??= error.message;
+      else unplaced.push(error.message);
+    }
+    setServerErrors(byField);
+    const first = CHECKOUT_FIELDS.find((field) => byField[field] !== undefined);
+    if (first !== undefined) focusField(first);
+    return unplaced;
+  };
+
+  return { values, errors, setValue, touch, submit, showServerErrors };
+};

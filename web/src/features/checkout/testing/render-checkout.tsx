@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Language } from '../../../../../domain/shared/language.js';
+import { ToastProvider } from '../../../shared/toast/index.js';
+import de from '../../../../locales/de/checkout.json' with { type: 'json' };
+import en from '../../../../locales/en/checkout.json' with { type: 'json' };
+import fr from '../../../../locales/fr/checkout.json' with { type: 'json' };
+import nl from '../../../../locales/nl/checkout.json' with { type: 'json' };
+
+const WhereAmI = () => {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+};
+
+/** Renders a checkout page at /{lang}/{path} with the real catalogs, toasts and a router that records where it went. */
+export const renderCheckout = async (page: ReactElement, lang: Language, path: string) => {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    resources: {
+      nl: { translation: { checkout: nl } },
+      de: { translation: { checkout: de } },
+      fr: { translation: { checkout: fr } },
+      en: { translation: { checkout: en } },
+    },
+    interpolation: { escapeValue: false },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[`/${lang}/${path}`]}>
+            <Routes>
+              <Route path={`/:lang/${path}`} element={page} />
+              <Route path="/:lang/order-confirmation/:orderId" element={<WhereAmI />} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+};
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+
+type Route = (request: RecordedRequest) => Response | undefined;
+
+/** A fetch mock answering by method and path, recording every request; unknown ones are a 404. */
+export const mockApi = (route: Route) => {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request = { method: init?.method ?? 'GET', path: url.pathname, body };
+    requests.push(request);
+    return route(request) ?? json({ statusCode: 404, message: 'Not found' }, 404);
+  };
+  return { fetchMock, requests };
+};
+
+export const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

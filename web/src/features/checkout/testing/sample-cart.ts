@@ -1,0 +1,27 @@
+import type { CheckoutCart } from '../api/checkout-cart.js';
+
+export const SAMPLE_CART_ID = 'cart-token-123';
+
+/** A cart as the API answers it: two lines, totals computed by the server. */
+export const SAMPLE_CART: CheckoutCart = {
+  id: SAMPLE_CART_ID,
+  items: [
+    {
+      id: 'line-1',
+      productTitle: 'Storage container 8ft',
+      condition: 'used-a',
+      colorType: 'from_stack',
+      ralColor: null,
+      quantity: 2,
+      unitPrice: 1950,
+      transportType: 'truck',
+      transportPrice: 443,
+      lineTotal: 4343,
+      problem: null,
+    },
+  ],
+  subtotal: 4343,
+  vat: 912.03,
+  total: 5255.03,
+  itemCount: 2,
+};

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { CONDITION_LABELS } from '../../../../../domain/pricing/condition-label.js';
+import type { Language } from '../../../../../domain/shared/language.js';
+import { formatMoney } from '../../../shared/money/format-money.js';
+import type { OrderConfirmation } from '../api/order-confirmation.js';
+
+/** The ordered lines and the server's subtotal, VAT and total. */
+export const OrderTotals = ({ order, lang }: { readonly order: OrderConfirmation; readonly lang: Language }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-md border border-slate-200 p-4">
+      <ul className="divide-y divide-slate-100 text-sm">
+        {order.items.map((item, index) => (
+          <li key={`${item.productTitle}-${index}`} className="flex justify-between gap-4 py-2 first:pt-0">
+            <span>
+              <span className="block font-medium text-slate-900">{item.productTitle}</span>
+              <span className="block text-slate-600">
+                {CONDITION_LABELS[item.condition][lang]} · {t('order.quantity', { count: item.quantity })}
+              </span>
+            </span>
+            <span className="font-medium text-slate-900">{formatMoney(item.lineTotal, lang)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{t('order.subtotal')}</dt>
+          <dd className="font-medium">{formatMoney(order.subtotal, lang)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{t('order.vat')}</dt>
+          <dd className="font-medium">{formatMoney(order.vat, lang)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-base">
+          <dt className="font-semibold">{t('order.total')}</dt>
+          <dd className="font-bold" data-testid="order-total">
+            {formatMoney(order.total, lang)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+};

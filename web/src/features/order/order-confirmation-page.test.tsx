@@ -1,0 +1,84 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderConfirmation } from './api/order-confirmation.js';
+import { json, renderOrderPage, urlOf } from './testing/render-order.js';
+
+const BANK_ORDER: OrderConfirmation = {
+  orderId: 'f3b1c2d4-0000-4000-8000-000000000001',
+  orderNumber: 100042,
+  status: 'pending',
+  paymentMethod: 'bank_transfer',
+  paymentVerified: false,
+  shippingAddress: {
+    name: 'Jan Peeters',
+    email: 'jan@example.be',
+    phone: '+32 470 12 34 56',
+    companyName: 'Peeters BV',
+    street: 'Kerkstraat 1',
+    city: 'Antwerpen',
+    postalCode: '2000',
+    country: 'belgium',
+  },
+  billingAddress: { street: 'Marktplein 5', city: 'Amsterdam', postalCode: '1012 AB', country: 'netherlands', companyName: null, vatNumber: 'NL123456789B01' },
+  items: [{ productTitle: 'Storage container 8ft', condition: 'used-a', quantity: 2, unitPrice: 1950, transportPrice: 443, lineTotal: 4343 }],
+  subtotal: 4343,
+  vat: 912.03,
+  total: 5255.03,
+  structuredCommunication: '+++000/0100/04284+++',
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderConfirmationPage', () => {
+  it('renders a bank-transfer order fetched with its token: number, addresses, totals, IBAN and communication', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = urlOf(input);
+      return url.pathname === `/api/orders/${BANK_ORDER.orderId}` && url.searchParams.get('token') === 'secret'
+        ? json(BANK_ORDER)
+        : json({ statusCode: 404, message: 'Order not found' }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await renderOrderPage(`/en/order-confirmation/${BANK_ORDER.orderId}?token=secret`, 'en');
+
+    expect(screen.getByText('Loading your order…')).toBeTruthy();
+    expect((await screen.findByTestId('order-number')).textContent).toBe('100042');
+    expect(screen.getByText('Thank you for your order!')).toBeTruthy();
+    expect(screen.getByTestId('structured-communication').textContent).toBe('+++000/0100/04284+++');
+    expect(screen.getByText('BE68 5390 0754 7034')).toBeTruthy();
+    expect(screen.getByText(/Please transfer €5,255\.03/)).toBeTruthy();
+    expect(screen.getByText('€4,343.00', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('€912.03')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('€5,255.03');
+    expect(screen.getByText('Kerkstraat 1')).toBeTruthy();
+    expect(screen.getByText('Marktplein 5')).toBeTruthy();
+    expect(screen.getByText('Netherlands')).toBeTruthy();
+    expect(screen.getByText('VAT number: NL123456789B01')).toBeTruthy();
+    expect(screen.getByText(/You will receive an invoice within 1 working day/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en');
+  });
+
+  it("shows the error card with the order id and 'Order not found' (in Dutch too) for a wrong token", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ statusCode: 404, message: 'Bestelling niet gevonden' }, 404)));
+    await renderOrderPage('/nl/order-confirmation/abc-123?token=wrong', 'nl');
+    expect(await screen.findByRole('heading', { name: 'Bestelling niet gevonden' })).toBeTruthy();
+    expect(screen.getByText('abc-123')).toBeTruthy();
+  });
+
+  it('asks by payment session for a cs_ id and polls until the payment is verified', async () => {
+    let calls = 0;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      expect(urlOf(input).pathname).toBe('/api/orders/by-session/cs_test_1');
+      calls += 1;
+      return json({ ...BANK_ORDER, paymentMethod: 'stripe', structuredCommunication: undefined, paymentVerified: calls > 1 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await renderOrderPage('/en/order-confirmation/cs_test_1', 'en');
+    expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(/Your payment has been received/)).toBeTruthy(), { timeout: 3000 });
+    expect(calls).toBe(2);
+    expect(screen.queryByText('BE68 5390 0754 7034')).toBeNull();
+  });
+});
