@@ -41,13 +41,20 @@ export const measureImports = (): readonly ImportTiming[] => {
   ];
 };
 
-export const importReport = (timings: readonly ImportTiming[]): string[] => [
-  '## Imports (issue 6)',
-  '',
-  'Target: each import ≤ 3 s. Whole CLI runs on a fresh embedded database each, so every figure includes the process and database start (first line).',
-  '',
-  '| what | seconds | exit code |',
-  '|---|---|---|',
-  ...timings.map((timing) => `| ${timing.label} | ${timing.seconds.toFixed(2)} | ${timing.exitCode ?? 'killed'} |`),
-  '',
-];
+export const importReport = (timings: readonly ImportTiming[]): string[] => {
+  const baseline = timings[0]?.seconds ?? 0;
+  return [
+    '## Imports (issue 6)',
+    '',
+    'Target: each import ≤ 3 s. Whole CLI runs, each on a fresh embedded database; the last column takes away the start of the',
+    'process and of the embedded database with its migrations (the first line), which every command pays once.',
+    '',
+    '| what | whole run, s | import work, s | exit code |',
+    '|---|---|---|---|',
+    ...timings.map(
+      (timing, index) =>
+        `| ${timing.label} | ${timing.seconds.toFixed(2)} | ${index === 0 ? '—' : Math.max(0, timing.seconds - baseline).toFixed(2)} | ${timing.exitCode ?? 'killed'} |`,
+    ),
+    '',
+  ];
+};

@@ -15,8 +15,8 @@ export const measure = async (label: string, urls: readonly string[], seconds = 
   if (first === undefined) throw new Error('measure needs a URL');
   const { origin } = new URL(first);
   const requests = urls.map((url) => ({ method: 'GET' as const, path: new URL(url).pathname + new URL(url).search }));
-  // Warm up (JIT, caches) before the measured run.
-  await autocannon({ url: origin, connections: 50, duration: 2, requests });
+  // Warm up (JIT, caches, the catalogue just grown) for 3 s before the measured run.
+  await autocannon({ url: origin, connections: 50, duration: 3, requests });
   const result = await autocannon({
     url: origin,
     connections: 50,

@@ -69,7 +69,7 @@ const main = async (): Promise<void> => {
     '## Catalogue API',
     '',
     'Targets (issue 3): ratio ≥ 0.8 of the bare endpoint, p99 ≤ 30 ms, ≤ 3 SQL statements per request, flat from 50 to 5,000 products.',
-    'The bare endpoint answers 50 static items of the product-list shape. Each line is measured after a 2 s warm-up; the statement',
+    'The bare endpoint answers 50 static items of the product-list shape. Each line is measured after a 3 s warm-up; the statement',
     'column counts one warm request (answers are cached per URL until the catalogue version changes). A cold request costs at most',
     '3 statements (2 for the listing, 3 for a product page), which `test/api/sql-statements.api.test.ts` checks at two catalogue sizes.',
     'Request logs are off (LOG_LEVEL=silent) in this run.',
