@@ -10,6 +10,8 @@ import { ErrorFilter } from './error-filter.js';
 import { createMediaHandler } from './media-handler.js';
 import { placeholderHome } from './placeholder-home.js';
 import { webPages } from './web-pages.js';
+import { pageHeads } from './page-head.js';
+import { sitemapAndRobots } from './sitemap.js';
 import { sameOriginWrites } from './same-origin.js';
 import { redirectRules } from './redirect-rules.js';
 import { catalogueResponseCache } from './catalogue-response-cache.js';
@@ -50,7 +52,8 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   app.use(requestLog(shop));
   app.use(sameOriginWrites(shop.config.publicUrl));
   app.use(redirectRules((path) => shop.redirects.resolve(path)));
-  const web = webPages(shop.config.webDistDir);
+  app.use(sitemapAndRobots(shop));
+  const web = webPages(shop.config.webDistDir, { publicUrl: shop.config.publicUrl, headFor: pageHeads(shop) });
   if (web === null) app.use(placeholderHome);
   else app.use(web.assets, web.pages);
   app.use('/api/products', catalogueResponseCache(shop.catalogueVersion));

@@ -5,6 +5,15 @@ import { detectLanguage, LANGUAGE_PREFIX_EXEMPT_SECTIONS } from '../../domain/la
 import { keywordRedirect } from '../../domain/not-found/keyword-redirect.js';
 import { isLanguage } from '../../domain/shared/language.js';
 import { aliasRedirect, isStorefrontPage, legacyRedirect } from './storefront-routes.js';
+import { headHtml, type PageHead } from './page-head.js';
+import type { Language } from '../../domain/shared/language.js';
+
+export interface PageHeadSource {
+  readonly publicUrl: string;
+  headFor(language: Language, pathAfterLanguage: string): Promise<PageHead>;
+}
+
+const escapeText = (value: string): string => value.replace(/[&<>]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[character] ?? character);
 
 const acceptedLanguages = (request: Request): string[] =>
   (request.headers['accept-language'] ?? '')
@@ -24,7 +33,7 @@ const withQuery = (request: Request, path: string): string => {
  * not-found page's keyword rules redirect, other unknown paths answer 404
  * with the page (the client shows its not-found view).
  */
-export const webPages = (webDistDir: string) => {
+export const webPages = (webDistDir: string, heads?: PageHeadSource) => {
   const indexPath = join(webDistDir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const html = readFileSync(indexPath, 'utf8');
@@ -34,12 +43,36 @@ export const webPages = (webDistDir: string) => {
       response.setHeader('Cache-Control', path.includes(`${join(webDistDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const sendPage = (response: Response, status: number): void => {
+  const sendPage = (response: Response, status: number, page = html): void => {
     response.status(status).setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(html);
+    response.type('html').send(page);
   };
 
-  const pages = (request: Request, response: Response, next: NextFunction): void => {
+  /** The page with the head the server knows for it, so crawlers see it without JavaScript. */
+  const sendPageWithHead = async (response: Response, language: Language, rest: string, path: string): Promise<void> => {
+    if (heads === undefined) return sendPage(response, 200);
+    const head = await heads.headFor(language, rest);
+    if (head.kind === 'redirect') return response.redirect(301, head.location);
+    if (head.kind === 'not-found') return sendPage(response, 404, html.replace('<html lang="nl">', `<html lang="${language}">`));
+    sendPage(
+      response,
+      200,
+      html
+        .replace('<html lang="nl">', `<html lang="${language}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
+        .replace('<!--head-->', headHtml(head, language, path, heads.publicUrl)),
+    );
+  };
+
+  const pages = async (request: Request, response: Response, next: NextFunction): Promise<void> => {
+    try {
+      await route(request, response, next);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  const route = async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || /^\/(api|media)(\/|$)/.test(request.path)) return next();
     const path = request.path.replace(/\/+$/, '') || '/';
     const [first = '', ...restSegments] = path.split('/').filter((segment) => segment !== '');
@@ -53,7 +86,7 @@ export const webPages = (webDistDir: string) => {
     const rest = restSegments.join('/');
     const alias = aliasRedirect(first, rest);
     if (alias !== null) return response.redirect(301, withQuery(request, alias));
-    if (isStorefrontPage(rest)) return sendPage(response, 200);
+    if (isStorefrontPage(rest)) return sendPageWithHead(response, first, rest, path);
     const keyword = keywordRedirect(path, first);
     if (keyword !== null && keyword !== path) return response.redirect(302, keyword);
     sendPage(response, 404);
