@@ -1,6 +1,7 @@
 import type { AdminProduct, AdminConditionInfo, ConditionInfoText, PerLanguage, ProductTranslationInput } from '../../../application/admin-catalogue/admin-product.js';
-import type { Condition, ConditionInfoBadge, Dimensions, SaleCondition, StockStatus, Weight } from '../../../domain/catalogue/product.js';
+import type { Condition, ConditionInfoBadge, SaleCondition, StockStatus } from '../../../domain/catalogue/product.js';
 import type { Language } from '../../../domain/shared/language.js';
+import { deliveryOptionsOfRow, pricesOfRow, type ProductRow } from '../catalogue/product-row.mapper.js';
 
 /** One product with every translation, image and condition record, as JSON columns. */
 export const ADMIN_PRODUCT_SQL = `
@@ -34,32 +35,9 @@ interface ConditionInfoJson {
   readonly translations: readonly (ConditionInfoText & { readonly language: Language })[];
 }
 
-export interface AdminProductRow {
-  readonly id: string;
-  readonly type: string;
+export interface AdminProductRow extends Omit<ProductRow, 'condition' | 'stock_status'> {
   readonly condition: SaleCondition;
-  readonly size: string;
-  readonly price_cents: number | null;
-  readonly price_new_cents: number | null;
-  readonly price_used_a_cents: number | null;
-  readonly price_used_cw_cents: number | null;
-  readonly price_rent_per_day_cents: number | null;
-  readonly leasing_price_cents: number | null;
-  readonly ask_offer_new: boolean;
-  readonly ask_offer_used_a: boolean;
-  readonly ask_offer_used_cw: boolean;
-  readonly ask_offer_rent: boolean;
-  readonly is_available: boolean;
   readonly stock_status: StockStatus;
-  readonly delivery_truck: boolean;
-  readonly delivery_truck_with_crane: boolean;
-  readonly delivery_self_pickup: boolean;
-  readonly dimensions_inside: Dimensions | null;
-  readonly dimensions_outside: Dimensions | null;
-  readonly weight: Weight | null;
-  readonly capacity_cbm: string | null;
-  readonly pallet_places: number | null;
-  readonly created_at: Date;
   readonly updated_at: Date;
   readonly translations: readonly TranslationJson[];
   readonly images: AdminProduct['images'];
@@ -83,19 +61,12 @@ export const toAdminProduct = (row: AdminProductRow): AdminProduct => ({
   type: row.type,
   condition: row.condition,
   size: row.size,
+  ...pricesOfRow(row),
   price: row.price_cents ?? 0,
-  priceNew: row.price_new_cents,
-  priceUsedA: row.price_used_a_cents,
-  priceUsedCw: row.price_used_cw_cents,
-  priceRentPerDay: row.price_rent_per_day_cents,
   leasingPrice: row.leasing_price_cents,
-  askOfferNew: row.ask_offer_new,
-  askOfferUsedA: row.ask_offer_used_a,
-  askOfferUsedCw: row.ask_offer_used_cw,
-  askOfferRent: row.ask_offer_rent,
   isAvailable: row.is_available,
   stockStatus: row.stock_status,
-  deliveryOptions: { truck: row.delivery_truck, truck_with_crane: row.delivery_truck_with_crane, self_pickup: row.delivery_self_pickup },
+  deliveryOptions: deliveryOptionsOfRow(row),
   dimensionsInside: row.dimensions_inside,
   dimensionsOutside: row.dimensions_outside,
   weight: row.weight,

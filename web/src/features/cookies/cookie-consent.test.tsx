@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CookieConsentManager } from './cookie-consent.js';
 import { COOKIE_CONSENT_KEY } from './consent-storage.js';
-import { renderInApp } from './testing/render-in-app.js';
+import { renderInApp } from '../../shared/testing/render-in-app.js';
 
 const stored = (): unknown => JSON.parse(window.localStorage.getItem(COOKIE_CONSENT_KEY) ?? 'null');
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });

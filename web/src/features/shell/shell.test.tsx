@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_ID_KEY } from '../../shared/cart/cart-id.js';
 import { Shell } from './shell.js';
-import { renderInApp } from './testing/render-in-app.js';
+import { renderInApp } from '../../shared/testing/render-in-app.js';
 
 const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -3,8 +3,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { i18n, initI18n } from '../../../shared/i18n.js';
-import { ToastProvider } from '../../../shared/toast/toast-provider.js';
+import { i18n, initI18n } from '../i18n.js';
+import { ToastProvider } from '../toast/toast-provider.js';
 
 /** Renders a component under /:lang/* with the app's providers and the real English catalogs. */
 export const renderInApp = async (element: ReactElement, path = '/en'): Promise<RenderResult> => {
