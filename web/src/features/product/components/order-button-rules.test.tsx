@@ -39,7 +39,8 @@ describe('the order button rules', () => {
     expect(quoteButton().dataset['tone']).toBe('red');
 
     await chooseSelfPickup();
-    expect(orderButton().disabled).toBe(false);
+    // The button follows the settled price on the next render.
+    await waitFor(() => expect(orderButton().disabled).toBe(false));
     expect(orderButton().className).toContain('bg-green-700');
     expect(quoteButton().dataset['tone']).toBe('blue');
   });
