@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { typeFilterOptions } from '../../../../domain/catalogue/product-types.js';
 import { useLanguage } from '../../app/use-language.js';
-import { useAllProducts, useProducts } from './api/use-products.js';
+import { useAllProducts, useProducts } from './remote/use-products.js';
 import { ProductGrid } from './components/product-grid.js';
 import { SeoText } from './components/seo-text.js';
 import { SizeFilter } from './components/size-filter.js';

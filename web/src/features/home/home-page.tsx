@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/use-language.js';
 import { useToast } from '../../shared/toast/use-toast.js';
-import { useHomeContent } from './api/home-content.js';
+import { useHomeContent } from './remote/home-content.js';
 import { HomeSectionView } from './components/home-section-view.js';
 import { StatePanel } from './components/state-panel.js';
 

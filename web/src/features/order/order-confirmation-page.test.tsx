@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderConfirmation } from './api/order-confirmation.js';
+import type { OrderConfirmation } from './remote/order-confirmation.js';
 import { json, renderOrderPage, urlOf } from './testing/render-order.js';
 
 const BANK_ORDER: OrderConfirmation = {

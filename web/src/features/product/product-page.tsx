@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
-import { useProduct } from './api/use-product.js';
+import { useProduct } from './remote/use-product.js';
 import { ProductDetailSkeleton } from './components/product-detail-skeleton.js';
 import { ProductError } from './components/product-error.js';
 import { ProductView } from './components/product-view.js';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../api/http.js';
+import { apiGet } from '../remote/http.js';
 import { CART_ID_EVENT, CART_ID_KEY, getCartId } from './cart-id.js';
 
 interface CartCountResponse {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CONDITION_LABELS } from '../../../../../domain/pricing/condition-label.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
-import type { CartLine } from '../api/cart.js';
+import type { CartLine } from '../remote/cart.js';
 import { QuantityStepper } from './quantity-stepper.js';
 
 interface CartLineItemProps {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { CheckoutCart } from '../api/checkout-cart.js';
+import type { CheckoutCart } from '../remote/checkout-cart.js';
 import { useCheckoutCart } from '../hooks/use-checkout-cart.js';
 import { CheckoutEmpty } from './checkout-empty.js';
 import { CheckoutSkeleton } from './checkout-skeleton.js';

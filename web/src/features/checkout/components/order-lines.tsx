@@ -4,7 +4,7 @@ import { CONDITION_LABELS } from '../../../../../domain/pricing/condition-label.
 import type { Language } from '../../../../../domain/shared/language.js';
 import { paths } from '../../../app/paths.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
-import type { CheckoutLine } from '../api/checkout-cart.js';
+import type { CheckoutLine } from '../remote/checkout-cart.js';
 
 interface OrderLinesProps {
   readonly lines: readonly CheckoutLine[];

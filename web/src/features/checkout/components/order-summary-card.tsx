@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
-import type { CheckoutCart } from '../api/checkout-cart.js';
+import type { CheckoutCart } from '../remote/checkout-cart.js';
 
 interface OrderSummaryCardProps {
   readonly cart: CheckoutCart;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '../api/place-order.js';
+import type { PaymentMethod } from '../remote/place-order.js';
 
 /** What happens after the order, for the chosen way of paying. */
 export const PaymentInfoBox = ({ method }: { readonly method: PaymentMethod }) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, type PaymentMethod } from '../api/place-order.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '../remote/place-order.js';
 
 interface PaymentMethodChoiceProps {
   readonly value: PaymentMethod;

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { ApiError } from '../../../shared/api/http.js';
+import { ApiError } from '../../../shared/remote/http.js';
 import { cartQueryKey, clearCartId, useCartId } from '../../../shared/cart/index.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
-import { fetchCheckoutCart, type CheckoutCart } from '../api/checkout-cart.js';
+import { fetchCheckoutCart, type CheckoutCart } from '../remote/checkout-cart.js';
 
 export interface CheckoutCartState {
   readonly cartId: string | null;

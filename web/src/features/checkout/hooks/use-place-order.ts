@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/http.js';
+import { ApiError } from '../../../shared/remote/http.js';
 import { cartQueryKey } from '../../../shared/cart/index.js';
 import { DEFAULT_TOAST_DURATION, ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
-import { placeOrder, type PlacedOrder, type PlaceOrderInput } from '../api/place-order.js';
+import { placeOrder, type PlacedOrder, type PlaceOrderInput } from '../remote/place-order.js';
 import type { CheckoutForm } from './use-checkout-form.js';
 
 /**

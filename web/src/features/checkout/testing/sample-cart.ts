@@ -1,4 +1,4 @@
-import type { CheckoutCart } from '../api/checkout-cart.js';
+import type { CheckoutCart } from '../remote/checkout-cart.js';
 
 export const SAMPLE_CART_ID = 'cart-token-123';
 

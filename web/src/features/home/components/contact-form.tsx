@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/use-language.js';
 import { useToast } from '../../../shared/toast/use-toast.js';
-import { sendContactMessage, type HomeContactMessage } from '../api/send-contact-message.js';
+import { sendContactMessage, type HomeContactMessage } from '../remote/send-contact-message.js';
 
 const EMPTY: HomeContactMessage = { name: '', email: '', phone: '', message: '' };
 

@@ -1,4 +1,4 @@
-import type { HomeSection, SectionTranslation } from '../api/home-content.js';
+import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
 import { ContactForm } from './contact-form.js';
 import { OfficeCard } from './office-card.js';
 import { SectionFrame } from './section-frame.js';

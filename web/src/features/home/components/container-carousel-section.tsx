@@ -5,8 +5,8 @@ import { matchesTypeFilter, typeFilterOptions, ALL_TYPES_LABEL } from '../../../
 import { ALL_SIZES_LABEL, SIZE_GROUP_VALUES, sizeGroupOf } from '../../../../../domain/catalogue/sizes.js';
 import { paths } from '../../../app/paths.js';
 import { useLanguage } from '../../../app/use-language.js';
-import type { HomeSection, SectionTranslation } from '../api/home-content.js';
-import { useHomeProducts } from '../api/home-products.js';
+import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
+import { useHomeProducts } from '../remote/home-products.js';
 import { Carousel } from './carousel.js';
 import { FilterButtons } from './filter-buttons.js';
 import { HomeProductCard } from './home-product-card.js';

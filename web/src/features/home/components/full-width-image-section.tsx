@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SmartImage } from '../../../shared/image/smart-image.js';
-import type { HomeSection, SectionTranslation } from '../api/home-content.js';
+import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
 import { SectionFrame } from './section-frame.js';
 
 /** A 500 px high banner image (lazy), with its title over it. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { SmartImage } from '../../../shared/image/smart-image.js';
-import type { HomeSection, SectionTranslation } from '../api/home-content.js';
+import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
 import { LinkButton } from './link-button.js';
 import { RichHtml } from './rich-html.js';
 import { SectionFrame } from './section-frame.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { HomeSection, SectionTranslation } from '../api/home-content.js';
+import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
 import { HighlightIcon } from './highlight-icon.js';
 import { SectionFrame } from './section-frame.js';
 import { SectionHeading } from './section-heading.js';

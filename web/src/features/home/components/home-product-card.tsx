@@ -4,7 +4,7 @@ import { productCardImage } from '../../../../../domain/catalogue/storage-contai
 import { paths } from '../../../app/paths.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { SmartImage } from '../../../shared/image/smart-image.js';
-import type { CarouselProduct } from '../api/home-products.js';
+import type { CarouselProduct } from '../remote/home-products.js';
 
 /** A carousel card: image, size badge, title and the price rows (rent per day). Opens the product. */
 export const HomeProductCard = ({ product, priority = false }: { readonly product: CarouselProduct; readonly priority?: boolean }) => {

@@ -1,4 +1,4 @@
-import type { HomeSection } from '../api/home-content.js';
+import type { HomeSection } from '../remote/home-content.js';
 import { ContactSection } from './contact-section.js';
 import { ContainerCarouselSection } from './container-carousel-section.js';
 import { ContentCenteredSection } from './content-centered-section.js';

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { HomeSection } from '../api/home-content.js';
+import type { HomeSection } from '../remote/home-content.js';
 
 const LEASING_GRADIENT = 'linear-gradient(135deg, #eff6ff 0%, #dbeafe 50%, #bfdbfe 100%)';
 

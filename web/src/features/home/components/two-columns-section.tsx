@@ -1,4 +1,4 @@
-import type { HomeSection, SectionTranslation } from '../api/home-content.js';
+import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
 import { RichHtml } from './rich-html.js';
 import { SectionFrame } from './section-frame.js';
 import { SectionHeading } from './section-heading.js';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.js';
 import { useLanguage } from '../../../app/use-language.js';
-import type { HomeSection, SectionTranslation } from '../api/home-content.js';
+import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
 import { Carousel } from './carousel.js';
 import { FeatureCard } from './feature-card.js';
 import { LinkButton } from './link-button.js';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CONDITION_LABELS } from '../../../../../domain/pricing/condition-label.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
-import type { OrderConfirmation } from '../api/order-confirmation.js';
+import type { OrderConfirmation } from '../remote/order-confirmation.js';
 
 /** The ordered lines and the server's subtotal, VAT and total. */
 export const OrderTotals = ({ order, lang }: { readonly order: OrderConfirmation; readonly lang: Language }) => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { ApiError } from '../../../shared/api/http.js';
-import { fetchOrderConfirmation, isPaymentSessionId, type OrderConfirmation } from '../api/order-confirmation.js';
+import { ApiError } from '../../../shared/remote/http.js';
+import { fetchOrderConfirmation, isPaymentSessionId, type OrderConfirmation } from '../remote/order-confirmation.js';
 
 /** After a card payment the provider's confirmation may lag a moment: ask again every 1.5 s, for up to 10 s. */
 export const PAYMENT_POLL_INTERVAL_MS = 1500;

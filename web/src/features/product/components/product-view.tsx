@@ -12,7 +12,7 @@ import {
 import { isQuoteRequired } from '../../../../../domain/purchase/quote-required.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { defaultTransportCountry } from '../../../../../domain/transport/transport-country.js';
-import { useRelatedProducts } from '../api/use-related-products.js';
+import { useRelatedProducts } from '../remote/use-related-products.js';
 import { useAddToCart } from '../hooks/use-add-to-cart.js';
 import { galleryImages } from '../product-images.js';
 import { ColourSelector } from './colour-selector.js';

@@ -9,7 +9,7 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { TRANSPORT_COUNTRY_NAMES } from '../../../../../domain/transport/transport-country.js';
 import { COMPANY } from '../../../shared/company.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
-import { submitQuote } from '../api/submit-quote.js';
+import { submitQuote } from '../remote/submit-quote.js';
 import { QuoteForm } from './quote-form.js';
 import type { TransportQuote, TransportSelection } from './transport-calculator.js';
 

@@ -5,7 +5,7 @@ import { validateQuoteForm, type QuoteRequest } from '../../../../../domain/form
 import { QUOTE_MESSAGES } from '../../../../../domain/forms/quote-messages.js';
 import { clampQuantity } from '../../../../../domain/pricing/quantity.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { ApiError } from '../../../shared/api/http.js';
+import { ApiError } from '../../../shared/remote/http.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
 import { QuoteField } from './quote-field.js';
 

@@ -10,7 +10,7 @@ import {
   TRANSPORT_PRICE_ERROR_TITLE,
   TRANSPORT_PRICE_MISSING_MESSAGE,
 } from '../../../../../domain/transport/transport-messages.js';
-import { ApiError } from '../../../shared/api/http.js';
+import { ApiError } from '../../../shared/remote/http.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
 import { useTransportPrice } from '../hooks/use-transport-price.js';
 import { DeliveryOptions } from './delivery-options.js';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { paths } from '../../../app/paths.js';
-import { ApiError } from '../../../shared/api/http.js';
+import { ApiError } from '../../../shared/remote/http.js';
 import { cartQueryKey, getCartId, setCartId } from '../../../shared/cart/index.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
-import { addCartItem, createCart, type CartItemRequest } from '../api/add-to-cart.js';
+import { addCartItem, createCart, type CartItemRequest } from '../remote/add-to-cart.js';
 
 const ensureCart = async (): Promise<string> => {
   const existing = getCartId();

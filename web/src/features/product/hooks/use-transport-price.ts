@@ -5,8 +5,8 @@ import type { Language, LocalizedText } from '../../../../../domain/shared/langu
 import type { Cents } from '../../../../../domain/shared/money.js';
 import { validatePostcode } from '../../../../../domain/transport/postcode.js';
 import type { TransportCountry } from '../../../../../domain/transport/transport-country.js';
-import { ApiError } from '../../../shared/api/http.js';
-import { fetchTransportPrice } from '../api/transport-price.js';
+import { ApiError } from '../../../shared/remote/http.js';
+import { fetchTransportPrice } from '../remote/transport-price.js';
 
 export interface TransportInput {
   readonly option: DeliveryOption | null;

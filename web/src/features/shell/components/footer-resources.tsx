@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useLanguage } from '../../../app/use-language.js';
-import { useFooterPages } from '../api/use-footer-pages.js';
+import { useFooterPages } from '../remote/use-footer-pages.js';
 import { scrollToTop } from '../nav-links.js';
 
 const capitalise = (text: string): string => (text === '' ? text : `${text.charAt(0).toUpperCase()}${text.slice(1)}`);

@@ -1,6 +1,6 @@
 import { swapLanguageInPath } from '../../../../../domain/language/language-path.js';
 import type { Language, LocalizedText } from '../../../../../domain/shared/language.js';
-import { apiGet } from '../../../shared/api/http.js';
+import { apiGet } from '../../../shared/remote/http.js';
 
 /** Detail pages whose slug differs per language, and where to look up the other slugs. */
 const SLUG_SECTIONS: Readonly<Record<string, (slug: string) => string>> = {

@@ -1,6 +1,6 @@
 import type { CheckoutDetails } from '../../../../../domain/forms/checkout-form.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { apiSend } from '../../../shared/api/http.js';
+import { apiSend } from '../../../shared/remote/http.js';
 
 export const PAYMENT_METHODS = ['stripe', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

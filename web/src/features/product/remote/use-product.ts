@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { ApiError, apiGet } from '../../../shared/api/http.js';
+import { ApiError, apiGet } from '../../../shared/remote/http.js';
 import { toProductDetail, type ProductDetailJson } from './product-detail.js';
 
 /** `GET /api/products/{slug}?lang=`; the server falls back to the slug in another language. */

@@ -1,6 +1,6 @@
 import type { ColorType, Condition, DeliveryOption } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { apiGet } from '../../../shared/api/http.js';
+import { apiGet } from '../../../shared/remote/http.js';
 
 /** A cart line as `GET /api/carts/{id}` returns it (euros excl. VAT, computed by the server). */
 export interface CheckoutLine {

@@ -3,7 +3,7 @@ import type { ListingQuery } from '../../../../../domain/catalogue/listing-query
 import { listingQueryParams } from '../../../../../domain/catalogue/listing-query.js';
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { apiGet } from '../../../shared/api/http.js';
+import { apiGet } from '../../../shared/remote/http.js';
 import { toProductSummary, type ProductSummaryJson } from './product-summary.js';
 
 const fetchProducts = async (lang: Language, params: Readonly<Record<string, string>>, signal: AbortSignal): Promise<readonly ProductSummary[]> => {

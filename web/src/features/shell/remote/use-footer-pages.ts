@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { apiGet } from '../../../shared/api/http.js';
+import { apiGet } from '../../../shared/remote/http.js';
 
 export interface FooterPage {
   readonly slug: string;

@@ -1,6 +1,6 @@
 import type { CheckoutCountry } from '../../../../../domain/forms/checkout-form.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { apiGet } from '../../../shared/api/http.js';
+import { apiGet } from '../../../shared/remote/http.js';
 
 export interface ConfirmedShippingAddress {
   readonly name: string;

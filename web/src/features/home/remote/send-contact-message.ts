@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../domain/shared/language.js';
-import { apiSend } from '../../../shared/api/http.js';
+import { apiSend } from '../../../shared/remote/http.js';
 
 export interface HomeContactMessage {
   readonly name: string;

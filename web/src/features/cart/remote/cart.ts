@@ -1,6 +1,6 @@
 import type { ColorType, Condition, DeliveryOption } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { apiGet, apiSend } from '../../../shared/api/http.js';
+import { apiGet, apiSend } from '../../../shared/remote/http.js';
 
 /** A cart line as `GET /api/carts/{id}` returns it; amounts in euros excl. VAT, computed by the server. */
 export interface CartLine {

@@ -1,7 +1,7 @@
 import type { ColorType, Condition, DeliveryOption } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import type { TransportCountry } from '../../../../../domain/transport/transport-country.js';
-import { apiSend } from '../../../shared/api/http.js';
+import { apiSend } from '../../../shared/remote/http.js';
 
 /** The body of `POST /api/carts/{id}/items`: a selection only; the server computes every price. */
 export interface CartItemRequest {

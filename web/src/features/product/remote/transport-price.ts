@@ -2,7 +2,7 @@ import type { DeliveryOption } from '../../../../../domain/catalogue/product.js'
 import type { Language } from '../../../../../domain/shared/language.js';
 import { eurosToCents, type Cents } from '../../../../../domain/shared/money.js';
 import type { TransportCountry } from '../../../../../domain/transport/transport-country.js';
-import { apiGet } from '../../../shared/api/http.js';
+import { apiGet } from '../../../shared/remote/http.js';
 
 export interface TransportPriceRequest {
   readonly option: DeliveryOption;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductPrices } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { eurosToCents } from '../../../../../domain/shared/money.js';
-import { apiGet } from '../../../shared/api/http.js';
+import { apiGet } from '../../../shared/remote/http.js';
 
 /** A product of the listing as the API sends it (amounts in euros). */
 interface ProductItemDto {

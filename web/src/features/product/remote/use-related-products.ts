@@ -3,7 +3,7 @@ import type { ProductDetail, ProductSummary } from '../../../../../domain/catalo
 import { typeFilterValue } from '../../../../../domain/catalogue/product-types.js';
 import { normalizeSize } from '../../../../../domain/catalogue/sizes.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { apiGet } from '../../../shared/api/http.js';
+import { apiGet } from '../../../shared/remote/http.js';
 import { toProductSummary, type ProductSummaryJson } from './product-detail.js';
 
 export const MAX_RELATED_PRODUCTS = 4;
