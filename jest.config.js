@@ -29,7 +29,7 @@ export default {
       // Tests that need the database share one server and run one file at a time (--runInBand).
       ...shared,
       displayName: 'db',
-      testMatch: ['<rootDir>/{adapters,api,cli,test/api,test/cli}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{adapters,api,cli,test/api,test/cli,test/fuzz}/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/database-global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/database-global-teardown.mjs',
     },

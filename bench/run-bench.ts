@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig } from '../adapters/config/app-config.js';
 import { createShop } from '../adapters/composition/shop.js';
@@ -10,15 +10,40 @@ import { startBareNestApp } from './bare-nest-app.js';
 import { measure, type Measurement } from './measure.js';
 import { growCatalogue } from './grow-catalogue.js';
 import { importReport, measureImports } from './import-bench.js';
+import { benchAddToCart, benchPlaceOrder } from './write-bench.js';
+import { insertRedirectRules } from './redirect-bench.js';
 
 const API_PORT = 3901;
 const BARE_PORT = 3902;
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
+/** Requests measured per write line (each needs a cart prepared before the run). */
+const WRITES = Number(process.env['BENCH_WRITES'] ?? 2000);
+const REDIRECT_RULES = 10_000;
+const TRANSPORT_PRICE = '/api/transport/price?country=BE&postcode=1000&option=truck&size=20ft&quantity=3';
+/** A page path no rule matches: every page request pays the rule lookup before routing. */
+const UNMATCHED_PAGE = '/nl/no-rule-for-this-page';
 
 const row = (measurement: Measurement, bare: Measurement, statements: number | string): string =>
   `| ${measurement.label} | ${measurement.requestsPerSecond} | ${(measurement.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} | ${measurement.p50Ms} | ${measurement.p99Ms} | ${statements} | ${measurement.errors + measurement.non2xx} |`;
 
+/** The section `npm run bench:web` keeps in the same file (between its markers), carried over unchanged. */
+const webSectionOf = (current: string): string => {
+  const start = current.indexOf('<!-- web-bench:start -->');
+  const endMarker = '<!-- web-bench:end -->';
+  const end = current.indexOf(endMarker);
+  return start < 0 || end < start ? '' : `\n\n${current.slice(start, end + endMarker.length)}\n`;
+};
+
+/** A line with the answers per status class; writes have no ratio target, so their ratio is left out. */
+const shoppingRow =
+  (bare: Measurement | null) =>
+  (measurement: Measurement, statements: number | string): string =>
+    `| ${measurement.label} | ${measurement.requestsPerSecond} | ${bare === null ? '—' : (measurement.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} | ${measurement.p50Ms} | ${measurement.p99Ms} | ${statements} | ${measurement.statuses}${measurement.errors > 0 ? `, ${measurement.errors} errors` : ''} |`;
+
+const load = (): string => loadavg().map((value) => value.toFixed(1)).join(' / ');
+
 const main = async (): Promise<void> => {
+  const loadAtStart = load();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const sql = new CountingSqlLogger();
   const config = parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(API_PORT) }, process.cwd());
@@ -29,11 +54,11 @@ const main = async (): Promise<void> => {
   const bareApp = await startBareNestApp(BARE_PORT);
   const base = `http://127.0.0.1:${API_PORT}`;
 
-  const statementsOf = async (path: string): Promise<number> => {
-    await fetch(base + path); // warm the listing cache
+  const statementsOf = async (path: string, expectedStatus = 200): Promise<number> => {
+    await fetch(base + path, { redirect: 'manual' }); // warm the listing cache
     return sql.countDuring(async () => {
-      const response = await fetch(base + path);
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      const response = await fetch(base + path, { redirect: 'manual' });
+      if (response.status !== expectedStatus) throw new Error(`${path} answered ${response.status}`);
       await response.arrayBuffer();
     });
   };
@@ -44,8 +69,32 @@ const main = async (): Promise<void> => {
     return slug;
   };
 
+  const bareUrl = [`http://127.0.0.1:${BARE_PORT}/bare/products`];
+  // The bare endpoint is measured again before each section: on a shared machine the load drifts during the run.
+  const measureBare = (): Promise<Measurement> => measure('bare NestJS, static 50 items (measured before this section)', bareUrl, SECONDS);
+  const count = (work: () => Promise<unknown>): Promise<number> => sql.countDuring(work);
+
+  const shoppingBare = await measureBare();
+  const shopping = [
+    shoppingRow(shoppingBare)(shoppingBare, 0),
+    shoppingRow(shoppingBare)(await measure(`GET ${TRANSPORT_PRICE}`, [base + TRANSPORT_PRICE], SECONDS), await statementsOf(TRANSPORT_PRICE)),
+  ];
+  for (const write of [await benchAddToCart(shop, base, WRITES * 2, count), await benchPlaceOrder(shop, base, WRITES, count)]) {
+    shopping.push(shoppingRow(null)(write.measurement, write.statements));
+  }
+  const redirectBare = await measureBare();
+  const redirects = [
+    shoppingRow(redirectBare)(redirectBare, 0),
+    shoppingRow(redirectBare)(await measure(`GET ${UNMATCHED_PAGE} (0 rules)`, [base + UNMATCHED_PAGE], SECONDS), await statementsOf(UNMATCHED_PAGE, 404)),
+  ];
+  await insertRedirectRules(shop.database.dataSource, REDIRECT_RULES);
+  redirects.push(
+    shoppingRow(redirectBare)(await measure(`GET ${UNMATCHED_PAGE} (${REDIRECT_RULES.toLocaleString('en')} active rules, none matches)`, [base + UNMATCHED_PAGE], SECONDS), await statementsOf(UNMATCHED_PAGE, 404)),
+    shoppingRow(redirectBare)(await measure(`GET /old/page-5000 → 301 (${REDIRECT_RULES.toLocaleString('en')} active rules)`, [`${base}/old/page-5000`], SECONDS), await statementsOf('/old/page-5000', 301)),
+  );
+
   const lines: string[] = [];
-  const bare = await measure('bare NestJS, static 50 items', [`http://127.0.0.1:${BARE_PORT}/bare/products`], SECONDS);
+  const bare = await measureBare();
   lines.push(row(bare, bare, 0));
   for (const size of [50, 500, 5000]) {
     await growCatalogue(shop.database.dataSource, size);
@@ -65,6 +114,8 @@ const main = async (): Promise<void> => {
     '',
     `Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, embedded PGlite database.`,
     `autocannon, 50 connections, ${SECONDS} s per line, loopback; the bare NestJS endpoint is measured in the same run.`,
+    `Load average (1 / 5 / 15 min) at the start ${loadAtStart}, at the end ${load()}: the load generator shares the cores with the server, and other`,
+    'work on the machine shows in the p99 column first. Compare lines within one run; ratios use the bare line measured in the same section.',
     '',
     '## Catalogue API',
     '',
@@ -80,9 +131,34 @@ const main = async (): Promise<void> => {
     '',
     'How the figures were reached, and the trade-offs: [performance-notes.md](performance-notes.md).',
     '',
+    '## Shopping API (issue 10)',
+    '',
+    'Same run; the bare endpoint is measured again just before this section. The transport price is a read (targets as above).',
+    'Writes have no ratio target: each add-to-cart',
+    'request prices the product and the transport on the server and stores a line (carts prepared beforehand, 10 lines each); each',
+    'order request reprices its one-line cart and writes the order, its item, two outbox emails and the emptied cart in one',
+    `transaction. Each write line is a fixed number of requests (${WRITES * 2} adds, ${WRITES} orders) after a warm-up of a fifth of that;`,
+    'every request carries its own X-Forwarded-For address, as many visitors would, so the per-address rate limits do not answer.',
+    'Their statement column counts one more request of the same kind sent alone after the run.',
+    '',
+    '| what | req/s | ratio to bare | p50 ms | p99 ms | SQL statements per request | answers |',
+    '|---|---|---|---|---|---|---|',
+    ...shopping,
+    '',
+    '## Redirects (issue 10)',
+    '',
+    `Every page request (not /api, not /media) first looks its path up in the active rules. The bare endpoint is measured again first; then lines with no rules and with ${REDIRECT_RULES.toLocaleString('en')}`,
+    'active rules (inserted in one statement; the rule table is read once per version and kept in memory as an index).',
+    'The unmatched page answers 404 here because this run serves no built web client.',
+    '',
+    '| what | req/s | ratio to bare | p50 ms | p99 ms | SQL statements per request | answers |',
+    '|---|---|---|---|---|---|---|',
+    ...redirects,
+    '',
     ...importReport(measureImports()),
   ].join('\n');
-  writeFileSync(join(process.cwd(), 'docs', 'benchmarks.md'), report);
+  const target = join(process.cwd(), 'docs', 'benchmarks.md');
+  writeFileSync(target, `${report}${webSectionOf(existsSync(target) ? readFileSync(target, 'utf8') : '')}`);
   process.stdout.write(`${report}\n`);
 };
 

@@ -39,7 +39,11 @@ export const verifyStripeWebhook = (
 ): Result<PaymentEvent, WebhookRejection> => {
   if (signatureHeader === undefined || signatureHeader === '') return err({ kind: 'invalid-signature', reason: 'missing Stripe-Signature header' });
   try {
-    return ok(toPaymentEvent(Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret)));
+    const event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
+    // Signed is not the same as well-formed: an event without a text id and type cannot be recorded (found by fuzzing).
+    const { id, type } = event as { id?: unknown; type?: unknown };
+    if (typeof id !== 'string' || id === '' || typeof type !== 'string') return err({ kind: 'invalid-signature', reason: 'the event has no id or type' });
+    return ok(toPaymentEvent(event));
   } catch (error) {
     return err({ kind: 'invalid-signature', reason: error instanceof Error ? error.message : String(error) });
   }

@@ -13,6 +13,7 @@ import { webPages } from './web-pages.js';
 import { pageHeads } from './page-head.js';
 import { sitemapAndRobots } from './sitemap.js';
 import { sameOriginWrites } from './same-origin.js';
+import { refuseNulBytes } from './refuse-nul-bytes.js';
 import { redirectRules } from './redirect-rules.js';
 import { catalogueResponseCache } from './catalogue-response-cache.js';
 import { mountOpenApi } from './openapi.js';
@@ -50,6 +51,7 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   );
   app.use(compression());
   app.use(requestLog(shop));
+  app.use(refuseNulBytes);
   app.use(sameOriginWrites(shop.config.publicUrl));
   app.use(redirectRules((path) => shop.redirects.resolve(path)));
   app.use(sitemapAndRobots(shop));

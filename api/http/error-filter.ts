@@ -31,6 +31,23 @@ export const isConnectionFault = (error: unknown): boolean => {
   return driverError !== undefined && isConnectionFault(driverError);
 };
 
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+const UNSTORABLE_TEXT: LocalizedText = {
+  nl: 'Het verzoek bevat tekens die niet kunnen worden opgeslagen.',
+  de: 'Die Anfrage enthält Zeichen, die nicht gespeichert werden können.',
+  fr: 'La requête contient des caractères qui ne peuvent pas être enregistrés.',
+  en: 'The request contains characters that cannot be stored.',
+};
+
+/** Text the database refuses as such (a NUL, an invalid byte sequence) is the client's fault: 400, not 500. */
+const isUnstorableText = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, driverError } = error as { code?: unknown; driverError?: unknown };
+  if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+  return driverError !== undefined && isUnstorableText(driverError);
+};
+
 /** Errors thrown by body parsing (bad JSON, too large) carry their own 4xx status. */
 const clientErrorStatus = (error: unknown): number | null => {
   if (typeof error !== 'object' || error === null) return null;
@@ -68,6 +85,10 @@ export class ErrorFilter implements ExceptionFilter {
     if (clientStatus !== null) {
       const message = exception instanceof Error ? exception.message : 'Bad request';
       response.status(clientStatus).json({ statusCode: clientStatus, message });
+      return;
+    }
+    if (isUnstorableText(exception)) {
+      response.status(400).json({ statusCode: 400, message: UNSTORABLE_TEXT[language] });
       return;
     }
     if (isConnectionFault(exception)) {

@@ -1,7 +1,8 @@
 import type { Listing, PageWindow } from './admin-inquiries.port.js';
 
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'dead'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+import type { OutboxStatus } from '../../domain/orders/statuses.js';
+
+export { OUTBOX_STATUSES, type OutboxStatus } from '../../domain/orders/statuses.js';
 
 export interface OutboxEntry {
   readonly id: string;

@@ -6,8 +6,9 @@ import type { Cents } from '../../domain/shared/money.js';
 export const PAYMENT_METHODS = ['stripe', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from '../../domain/orders/statuses.js';
+
+export { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/statuses.js';
 
 /** One priced line of an order, as the server computed it when the order was placed. */
 export interface OrderLine {

@@ -134,6 +134,29 @@ describe('payments with the simulated checkout (offline default)', () => {
     expect(await emailsOf(placed.orderId)).toBe(2);
   });
 
+  // Regression found by `npm run drill` (drill 2): a completed and an async-succeeded event of one session arriving
+  // together deadlocked (500). Meaningful on a real PostgreSQL (DATABASE_URL); the embedded one runs one transaction at a time.
+  it('answers 200 to different events of one session delivered at the same moment, and marks the order paid once', async () => {
+    const placedOrders = [await placeStripeOrder(testApp), await placeStripeOrder(testApp), await placeStripeOrder(testApp)];
+    const payloads: string[] = [];
+    for (const { placed } of placedOrders) {
+      const sessionId = await sessionOf(placed.orderId);
+      const total = await totalOf(placed.orderId);
+      const completed = completedEvent(`evt_together_completed_${placed.orderId}`, sessionId, total);
+      const asyncSucceeded = completed
+        .replace('"checkout.session.completed"', '"checkout.session.async_payment_succeeded"')
+        .replace('evt_together_completed_', 'evt_together_async_');
+      // Interleaved, so the two events of a session are handled at the same moment.
+      for (let repeat = 0; repeat < 3; repeat += 1) payloads.push(completed, asyncSucceeded);
+    }
+    const responses = await Promise.all(payloads.map((payload) => deliver(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: secret() }))));
+    expect(responses.map((response) => response.status)).toEqual(payloads.map(() => 200));
+    for (const { placed } of placedOrders) {
+      expect(await countRows(`SELECT count(*) AS n FROM order_status_changes WHERE order_id = $1`, [placed.orderId])).toBe(1);
+      expect(await emailsOf(placed.orderId)).toBe(2);
+    }
+  });
+
   it('records but does not act on a payment whose amount differs from the order', async () => {
     const { placed } = await placeStripeOrder(testApp);
     const sessionId = await sessionOf(placed.orderId);

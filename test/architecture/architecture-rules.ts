@@ -2,7 +2,7 @@
  * The layer rules of the house, as data, and a checker over an import graph.
  * web ──► domain ◄── application ◄── adapters ◄── api / cli
  */
-export const LAYERS = ['domain', 'application', 'adapters', 'api', 'cli', 'web', 'test', 'fixtures', 'bench'] as const;
+export const LAYERS = ['domain', 'application', 'adapters', 'api', 'cli', 'web', 'test', 'fixtures', 'bench', 'drill'] as const;
 export type Layer = (typeof LAYERS)[number];
 
 /** Which layers each layer may import (itself always allowed). */
@@ -13,9 +13,10 @@ const ALLOWED_LAYERS: Readonly<Record<Layer, readonly Layer[]>> = {
   api: ['domain', 'application', 'adapters'],
   cli: ['domain', 'application', 'adapters'],
   web: ['domain'],
-  test: ['domain', 'application', 'adapters', 'api', 'cli', 'web', 'fixtures', 'bench'],
+  test: ['domain', 'application', 'adapters', 'api', 'cli', 'web', 'fixtures', 'bench', 'drill'],
   fixtures: ['domain'],
   bench: ['domain', 'application', 'adapters', 'api', 'fixtures', 'test'],
+  drill: ['domain', 'application', 'adapters', 'api'],
 };
 
 /** Layers whose production code may not import any package (node built-ins included). */

@@ -115,6 +115,10 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
   private paymentTx(manager: EntityManager): PaymentTransaction {
     return {
       recordEvent: async (eventId, type, sessionId) => {
+        // Lock the order before the event row references it: the insert's foreign-key check takes a share lock on
+        // the order, so two different events of one session (completed + async_payment_succeeded) arriving at once
+        // would each hold that share lock while waiting for FOR UPDATE, and PostgreSQL would abort one as a deadlock.
+        if (sessionId !== null) await manager.query(`SELECT id FROM orders WHERE stripe_session_id = $1 FOR UPDATE`, [sessionId]);
         const rows: unknown[] = await manager.query(
           `INSERT INTO payment_events (event_id, type, order_id)
            VALUES ($1, $2, (SELECT id FROM orders WHERE stripe_session_id = $3))

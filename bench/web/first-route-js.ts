@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly src?: string;
+}
+
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+export interface FirstRouteSize {
+  readonly route: string;
+  /** Gzipped JavaScript that must load before the page can show: the entry, the page's chunk and their static imports. */
+  readonly codeBytes: number;
+  /** The language's storefront texts (JSON chunks loaded beside it). */
+  readonly catalogBytes: number;
+}
+
+const gzipSize = (webDist: string, file: string): number => gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
+
+const staticClosure = (manifest: Manifest, keys: readonly string[]): Set<string> => {
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+};
+
+/** First-route JavaScript per page module (e.g. 'src/features/home/home-page.tsx'), gzip level 9, from Vite's manifest. */
+export const firstRouteSizes = (webDist: string, pages: Readonly<Record<string, string>>, language: string, isStartTextFile: (name: string) => boolean): FirstRouteSize[] => {
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry === true)?.[0];
+  if (entry === undefined) throw new Error('the manifest has no entry');
+  const catalogPattern = new RegExp(`locales/${language}/([^/]+)\\.json$`);
+  const catalogBytes = Object.entries(manifest)
+    .filter(([key]) => {
+      const name = catalogPattern.exec(key)?.[1];
+      return name !== undefined && isStartTextFile(name);
+    })
+    .reduce((sum, [, chunk]) => sum + gzipSize(webDist, chunk.file), 0);
+  return Object.entries(pages).map(([route, page]) => {
+    if (manifest[page] === undefined) throw new Error(`${page} is not in the manifest`);
+    const files = [...staticClosure(manifest, [entry, page])].map((key) => manifest[key]?.file ?? '');
+    return { route, codeBytes: files.reduce((sum, file) => sum + gzipSize(webDist, file), 0), catalogBytes };
+  });
+};

@@ -1,0 +1,115 @@
+import type { Shop } from '../adapters/composition/shop.js';
+import { measureEach, type BenchRequest, type Measurement } from './measure.js';
+
+/** Counts the SQL statements run while `work` runs (the shop's counting SQL logger). */
+export type StatementCounter = (work: () => Promise<unknown>) => Promise<number>;
+
+export interface WriteBench {
+  readonly measurement: Measurement;
+  /** Statements of one more request of the same kind, sent alone after the run. */
+  readonly statements: number;
+}
+
+/** Sends one request shaped like the measured ones, alone, and counts its statements. */
+const statementsOfOne = (origin: string, count: StatementCounter, request: BenchRequest): Promise<number> =>
+  count(async () => {
+    const response = await fetch(origin + request.path, { method: request.method, headers: { ...request.headers }, ...(request.body === undefined ? {} : { body: request.body }) });
+    if (response.status !== 201) throw new Error(`${request.method} ${request.path} answered ${response.status}`);
+    await response.arrayBuffer();
+  });
+
+/** The demo product every write benchmark orders: new, from stock, by truck to Brussels. */
+const PRODUCT_SLUG = 'shipping-container-20ft-new';
+const BRUSSELS_TRUCK = { option: 'truck', country: 'BE', postcode: '1000' } as const;
+const SHIPPING_ADDRESS = {
+  name: 'Bench Klant',
+  email: 'bench@example.be',
+  phone: '+32 470 11 22 33',
+  street: 'Meir 1',
+  city: 'Antwerpen',
+  postalCode: '2000',
+  country: 'belgium',
+};
+/** Lines per cart in the add-to-cart run, well under the cart's 50-line limit. */
+const LINES_PER_CART = 10;
+
+const productIdOf = async (shop: Shop): Promise<string> => {
+  const rows: { product_id: string }[] = await shop.database.dataSource.query(
+    `SELECT product_id FROM product_translations WHERE language = 'en' AND slug = $1`,
+    [PRODUCT_SLUG],
+  );
+  const id = rows[0]?.product_id;
+  if (id === undefined) throw new Error(`the demo product ${PRODUCT_SLUG} is missing`);
+  return id;
+};
+
+const newCarts = async (shop: Shop, count: number): Promise<string[]> => {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const created = await shop.carts.create();
+    if (!created.ok) throw new Error('could not create a cart');
+    ids.push(created.value.id);
+  }
+  return ids;
+};
+
+/**
+ * The rate limits count requests per client address; a benchmark of 50
+ * connections stands for many visitors, so each request carries a forwarded
+ * address of its own (the server trusts loopback proxies).
+ */
+let clientNumber = 0;
+const forwardedFor = (): string => {
+  clientNumber += 1;
+  return `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
+};
+
+const json = (method: 'POST', path: string, body: unknown): BenchRequest => ({
+  method,
+  path,
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor() },
+});
+
+/** POST /api/carts/{id}/items, spread over many carts so none fills up; the server prices every line. */
+export const benchAddToCart = async (shop: Shop, origin: string, amount: number, count: StatementCounter): Promise<WriteBench> => {
+  const productId = await productIdOf(shop);
+  const warmUpAmount = Math.round(amount / 5);
+  const carts = await newCarts(shop, Math.ceil((amount + warmUpAmount + 1) / LINES_PER_CART));
+  let sent = 0;
+  const next = (): BenchRequest => {
+    const cartId = carts[sent % carts.length] ?? '';
+    sent += 1;
+    return json('POST', `/api/carts/${cartId}/items`, { productId, condition: 'new', quantity: 1, colorType: 'from_stack', transport: BRUSSELS_TRUCK, lang: 'nl' });
+  };
+  const measurement = await measureEach(`POST /api/carts/{id}/items (write, ${LINES_PER_CART} lines per cart)`, origin, next, { warmUpAmount, amount });
+  return { measurement, statements: await statementsOfOne(origin, count, next()) };
+};
+
+/** POST /api/orders by bank transfer: each request orders its own cart of one line (prepared before the run). */
+export const benchPlaceOrder = async (shop: Shop, origin: string, amount: number, count: StatementCounter): Promise<WriteBench> => {
+  const productId = await productIdOf(shop);
+  const warmUpAmount = Math.round(amount / 5);
+  const carts = await newCarts(shop, amount + warmUpAmount + 1);
+  for (const cartId of carts) {
+    const added = await shop.carts.addItem({
+      cartId,
+      productId,
+      condition: 'new',
+      colorType: 'from_stack',
+      ralColor: null,
+      quantity: 1,
+      transport: BRUSSELS_TRUCK,
+      language: 'nl',
+    });
+    if (!added.ok) throw new Error(`could not fill a cart: ${added.error.message.en}`);
+  }
+  let sent = 0;
+  const next = (): BenchRequest => {
+    const cartId = carts[sent] ?? '';
+    sent += 1;
+    return json('POST', '/api/orders', { cartId, lang: 'nl', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING_ADDRESS });
+  };
+  const measurement = await measureEach('POST /api/orders (write, bank transfer, one line)', origin, next, { warmUpAmount, amount });
+  return { measurement, statements: await statementsOfOne(origin, count, next()) };
+};
