@@ -32,6 +32,7 @@ import { SqlFaqCatalogue } from '../persistence/content/sql-faq-catalogue.js';
 import { getHomeContent } from '../../application/content/get-home-content.use-case.js';
 import { getLandingPage } from '../../application/content/get-landing-page.use-case.js';
 import { listFooterPages } from '../../application/content/list-footer-pages.use-case.js';
+import { listLandingPageSlugs } from '../../application/content/list-landing-page-slugs.use-case.js';
 import { listBlogPosts } from '../../application/content/list-blog-posts.use-case.js';
 import { getBlogPost } from '../../application/content/get-blog-post.use-case.js';
 import { getBlogPostSlugs } from '../../application/content/get-blog-post-slugs.use-case.js';
@@ -76,6 +77,7 @@ export interface Shop {
     readonly getHomeContent: ReturnType<typeof getHomeContent>;
     readonly getLandingPage: ReturnType<typeof getLandingPage>;
     readonly listFooterPages: ReturnType<typeof listFooterPages>;
+    readonly listLandingPageSlugs: ReturnType<typeof listLandingPageSlugs>;
     readonly listBlogPosts: ReturnType<typeof listBlogPosts>;
     readonly getBlogPost: ReturnType<typeof getBlogPost>;
     readonly getBlogPostSlugs: ReturnType<typeof getBlogPostSlugs>;
@@ -137,6 +139,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
       getHomeContent: getHomeContent({ homeSections: new SqlHomeSections(dataSource) }),
       getLandingPage: getLandingPage({ landingPages }),
       listFooterPages: listFooterPages({ landingPages }),
+      listLandingPageSlugs: listLandingPageSlugs({ landingPages }),
       listBlogPosts: listBlogPosts({ blog }),
       getBlogPost: getBlogPost({ blog }),
       getBlogPostSlugs: getBlogPostSlugs({ blog }),

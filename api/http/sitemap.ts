@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
+import { INDEXABLE_FIXED_PATHS } from '../../domain/seo/fixed-pages.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
 
-const STATIC_PAGES = ['', 'container', 'rent', 'leasing', 'modifications', 'koelcontainers-reefers-vriescontainers', 'contact', 'blog', 'faq', 'return-policy', 'cookie-policy', 'privacy-statement'];
 
 type Alternates = Partial<Record<Language, string>>;
 
@@ -49,10 +49,14 @@ export const sitemapAndRobots =
           return [language, listed.ok ? listed.value : []] as const;
         }),
       );
+      const landingPages = await shop.content.listLandingPageSlugs();
       const entries = [
-        ...STATIC_PAGES.flatMap((page) => urlEntries(publicUrl, Object.fromEntries(LANGUAGES.map((language) => [language, `/${language}${page === '' ? '' : `/${page}`}`])))),
+        ...INDEXABLE_FIXED_PATHS.flatMap((page) => urlEntries(publicUrl, Object.fromEntries(LANGUAGES.map((language) => [language, `/${language}${page === '' ? '' : `/${page}`}`])))),
         ...byId(products, 'container').flatMap((alternates) => urlEntries(publicUrl, alternates)),
         ...byId(posts, 'blog').flatMap((alternates) => urlEntries(publicUrl, alternates)),
+        ...(landingPages.ok ? landingPages.value : []).flatMap((page) =>
+          urlEntries(publicUrl, Object.fromEntries(Object.entries(page.slugs).map(([language, slug]) => [language, `/${language}/pages/${slug}`]))),
+        ),
       ];
       response
         .type('application/xml')

@@ -8,6 +8,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   /^container\/[^/]+$/,
   /^container\/admin\/new$/,
   /^container\/admin\/[^/]+$/,
+  /^products\/admin\/[^/]+$/,
   /^cart$/,
   /^checkout$/,
   /^cart-checkout$/,
@@ -28,6 +29,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   /^pages\/[^/]+$/,
   /^auth$/,
   /^admin(\/.*)?$/,
+  /^redirect-manager$/,
 ];
 
 /** Legacy unprefixed paths that go to the Dutch site with 301 (content spec, route table). */

@@ -42,6 +42,22 @@ describe('storefront pages on the server', () => {
     await request(app).get('/en/nothing-like-this').expect(404).expect('Content-Type', /html/);
   });
 
+  it('answers both Redirect Manager addresses, prefixed and not, with the page (the web router adds the language)', async () => {
+    await request(app).get('/en/admin/redirects').expect(200).expect('Content-Type', /html/);
+    await request(app).get('/de/redirect-manager').expect(200).expect('Content-Type', /html/);
+    await request(app).get('/redirect-manager').expect(200).expect('Content-Type', /html/);
+    await request(app).get('/admin/redirects').expect(200).expect('Content-Type', /html/);
+    await request(app).get('/en/redirect-manager/extra').expect(404);
+  });
+
+  it('answers the product editor addresses, sign-in and the admin entry with the page', async () => {
+    await request(app).get('/nl/container/admin/new').expect(200).expect('Content-Type', /html/);
+    await request(app).get('/en/container/admin/some-product').expect(200).expect('Content-Type', /html/);
+    await request(app).get('/de/products/admin/some-product').expect(200).expect('Content-Type', /html/);
+    await request(app).get('/fr/auth').expect(200).expect('Content-Type', /html/);
+    await request(app).get('/nl/admin').expect(200).expect('Content-Type', /html/);
+  });
+
   it('serves hashed assets with a one-year cache', async () => {
     const asset = await request(app).get('/assets/main-abc123.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');

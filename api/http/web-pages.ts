@@ -6,11 +6,12 @@ import { keywordRedirect } from '../../domain/not-found/keyword-redirect.js';
 import { isLanguage } from '../../domain/shared/language.js';
 import { aliasRedirect, isStorefrontPage, legacyRedirect } from './storefront-routes.js';
 import { headHtml, type PageHead } from './page-head.js';
+import { routeModules } from './route-modules.js';
 import type { Language } from '../../domain/shared/language.js';
 
 export interface PageHeadSource {
   readonly publicUrl: string;
-  headFor(language: Language, pathAfterLanguage: string): Promise<PageHead>;
+  headFor(language: Language, pathAfterLanguage: string, search: string): Promise<PageHead>;
 }
 
 const escapeText = (value: string): string => value.replace(/[&<>]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[character] ?? character);
@@ -37,6 +38,7 @@ export const webPages = (webDistDir: string, heads?: PageHeadSource) => {
   const indexPath = join(webDistDir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const html = readFileSync(indexPath, 'utf8');
+  const modulesFor = routeModules(webDistDir);
   const assets = express.static(webDistDir, {
     index: false,
     setHeaders: (response, path) => {
@@ -49,9 +51,10 @@ export const webPages = (webDistDir: string, heads?: PageHeadSource) => {
   };
 
   /** The page with the head the server knows for it, so crawlers see it without JavaScript. */
-  const sendPageWithHead = async (response: Response, language: Language, rest: string, path: string): Promise<void> => {
+  const sendPageWithHead = async (request: Request, response: Response, language: Language, rest: string, path: string): Promise<void> => {
     if (heads === undefined) return sendPage(response, 200);
-    const head = await heads.headFor(language, rest);
+    const at = request.originalUrl.indexOf('?');
+    const head = await heads.headFor(language, rest, at < 0 ? '' : request.originalUrl.slice(at));
     if (head.kind === 'redirect') return response.redirect(301, head.location);
     if (head.kind === 'not-found') return sendPage(response, 404, html.replace('<html lang="nl">', `<html lang="${language}">`));
     sendPage(
@@ -60,7 +63,7 @@ export const webPages = (webDistDir: string, heads?: PageHeadSource) => {
       html
         .replace('<html lang="nl">', `<html lang="${language}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
-        .replace('<!--head-->', headHtml(head, language, path, heads.publicUrl)),
+        .replace('<!--head-->', headHtml(head, language, path, heads.publicUrl, modulesFor(language, rest))),
     );
   };
 
@@ -86,7 +89,7 @@ export const webPages = (webDistDir: string, heads?: PageHeadSource) => {
     const rest = restSegments.join('/');
     const alias = aliasRedirect(first, rest);
     if (alias !== null) return response.redirect(301, withQuery(request, alias));
-    if (isStorefrontPage(rest)) return sendPageWithHead(response, first, rest, path);
+    if (isStorefrontPage(rest)) return sendPageWithHead(request, response, first, rest, path);
     const keyword = keywordRedirect(path, first);
     if (keyword !== null && keyword !== path) return response.redirect(302, keyword);
     sendPage(response, 404);

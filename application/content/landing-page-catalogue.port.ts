@@ -57,6 +57,13 @@ export interface FooterPage {
   readonly title: string;
 }
 
+/** A published page's address in each language it is translated into. */
+export interface PublishedPageSlugs {
+  readonly id: string;
+  /** The translation's own slug, else the default slug. */
+  readonly slugs: Readonly<Partial<Record<Language, string>>>;
+}
+
 /** Read access to the published landing pages. */
 export interface LandingPageCatalogue {
   /** Every published page carrying `slug`, as a translation slug in some language or as its default slug. */
@@ -67,6 +74,8 @@ export interface LandingPageCatalogue {
   relatedProducts(ids: readonly string[], language: Language): Promise<readonly ProductSummary[]>;
   /** Published footer_subsection pages translated into `language`, by menu order. */
   listFooterPages(language: Language): Promise<readonly FooterPage[]>;
+  /** Every published page with its slug per translated language (the sitemap). */
+  listPublishedSlugs(): Promise<readonly PublishedPageSlugs[]>;
   /** Published pages whose title in `language` contains `term` (case-insensitive). */
   searchByTitle(language: Language, term: string, limit: number): Promise<readonly { readonly title: string; readonly slug: string }[]>;
 }

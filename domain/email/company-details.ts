@@ -1,13 +1,15 @@
+import { COMPANY } from '../shared/company.js';
+
 /**
  * The company as its emails name it. One constant, so the bank details and the
  * signature are changed in one place (see docs/email.md before going live).
  */
 export const COMPANY_DETAILS = {
-  name: 'Container Shop',
-  legalName: 'Container Shop BV',
+  name: COMPANY.name,
+  legalName: COMPANY.legalName,
   /** Where bank-transfer orders are paid. */
-  iban: 'BE68 5390 0754 7034',
-  bic: 'GKCCBEBB',
+  iban: COMPANY.iban,
+  bic: COMPANY.bic,
 } as const;
 
 /** The staff member who signs the emails (the spec: signed by a staff member, 'Team …'). */

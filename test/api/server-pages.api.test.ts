@@ -61,6 +61,75 @@ describe('server-sent pages', () => {
     expect(post.text).toContain('"@type":"BlogPosting"');
   });
 
+  it('heads every fixed public page in each language, with breadcrumbs, and keeps private pages out of search engines', async () => {
+    const titles: Record<string, string> = { nl: 'Veelgestelde vragen | Container Shop', de: 'Häufige Fragen | Container Shop', fr: 'Questions fréquentes | Container Shop', en: 'Frequently Asked Questions | Container Shop' };
+    for (const [language, title] of Object.entries(titles)) {
+      const faq = await request(app).get(`/${language}/faq`).expect(200);
+      expect(faq.text).toContain(`<title>${title}</title>`);
+      expect(faq.text).toContain('"@type":"FAQPage"');
+      expect(faq.text).toContain('"@type":"BreadcrumbList"');
+      expect(faq.text).not.toContain('noindex');
+    }
+    const contact = await request(app).get('/de/contact').expect(200);
+    expect(contact.text).toContain('"@type":"Organization"');
+    expect(contact.text).toContain('"vatID"');
+    for (const path of ['/nl/cart', '/en/checkout', '/fr/auth', '/nl/admin/blog', '/de/container/admin/new', '/en/order-confirmation/cs_test_1']) {
+      const page = await request(app).get(path).expect(200);
+      expect(page.text).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('heads a product with its offers and breadcrumb, and a landing page from its own texts', async () => {
+    const slugs = await slugsOfFirstProduct();
+    const page = await request(app).get(`/en/container/${slugs['en']}`).expect(200);
+    expect(page.text).toContain('"@type":"Offer"');
+    expect(page.text).toContain('<meta property="og:type" content="product">');
+    expect(page.text).toMatch(/"@type":"BreadcrumbList".*"position":3/);
+    const footer = await request(testApp.server).get('/api/landing-pages?placement=footer&lang=fr').expect(200);
+    const landingSlug: string = footer.body.groups[0].pages[0].slug;
+    const landing = await request(app).get(`/fr/pages/${landingSlug}`).expect(200);
+    expect(landing.text).toContain('<html lang="fr">');
+    expect(landing.text).toContain(`<link rel="canonical" href="https://shop.example/fr/pages/${landingSlug}">`);
+    expect(landing.text).toContain('"@type":"BreadcrumbList"');
+    await request(app).get('/fr/pages/no-such-page').expect(404);
+  });
+
+  it('crawls the sitemap: every listed page and every alternate or canonical link answers 200 without a redirect', async () => {
+    const base = testApp.shop.config.publicUrl;
+    const sitemap = (await request(app).get('/sitemap.xml').expect(200)).text;
+    const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').replace(base, '')));
+    expect(listed.size).toBeGreaterThan(100);
+    expect([...listed].some((path) => path.startsWith('/de/pages/'))).toBe(true);
+    expect([...listed].some((path) => /\/(cart|checkout|auth|admin)/.test(path))).toBe(false);
+    const linked = new Set<string>();
+    for (const path of listed) {
+      const page = await request(app).get(path);
+      expect({ path, status: page.status }).toEqual({ path, status: 200 });
+      for (const match of page.text.matchAll(/<link rel="(?:canonical|alternate)"[^>]* href="https:\/\/shop\.example([^"]+)">/g)) linked.add(match[1] ?? '');
+    }
+    for (const path of linked) expect({ path, listed: listed.has(path) }).toEqual({ path, listed: true });
+  });
+
+  it('hints what the first view needs: the home hero image and API answers, a product page its product', async () => {
+    const home = await request(app).get('/nl').expect(200);
+    expect(home.text).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" imagesrcset="[^"]+ 400w, [^"]+" imagesizes="\(min-width: 768px\) 50vw, 100vw" fetchpriority="high">/);
+    expect(home.text).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/content/home?lang=nl">');
+    expect(home.text).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products?lang=nl">');
+    const filtered = await request(app).get('/nl/container?size=20ft').expect(200);
+    expect(filtered.text).not.toContain('as="fetch"');
+    const slugs = await slugsOfFirstProduct();
+    const product = await request(app).get(`/de/container/${slugs['de']}`).expect(200);
+    expect(product.text).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${slugs['de']}?lang=de">`);
+    expect(product.text).toMatch(/<link rel="preload" as="image" href="[^"]+"( imagesrcset="[^"]+" imagesizes="\(min-width: 1024px\) 50vw, 100vw")? fetchpriority="high">/);
+  });
+
+  it('sends legacy paths to their page in one hop', async () => {
+    for (const legacy of ['/container', '/contact', '/blog', '/rent', '/leasing', '/modifications']) {
+      const hop = await request(app).get(legacy).expect(301);
+      await request(app).get(hop.headers['location'] ?? '').expect(200);
+    }
+  });
+
   it('lists every page in every language in the sitemap, and robots.txt points to it', async () => {
     const sitemap = await request(app).get('/sitemap.xml').expect(200);
     expect(sitemap.headers['content-type']).toContain('xml');

@@ -4,6 +4,7 @@ import type {
   LandingPageCatalogue,
   LandingPageRecord,
   LandingPageSlugMatch,
+  PublishedPageSlugs,
 } from '../../../application/content/landing-page-catalogue.port.js';
 import type { ProductSummary } from '../../../domain/catalogue/product.js';
 import { isLanguage, type Language } from '../../../domain/shared/language.js';
@@ -51,6 +52,13 @@ JOIN landing_page_translations t ON t.landing_page_id = lp.id AND t.language = $
 WHERE lp.is_published AND lp.visibility = 'footer_subsection'
 ORDER BY lp.menu_order, lp.slug`;
 
+const PUBLISHED_SLUGS_SQL = `
+SELECT lp.id, t.language, coalesce(t.slug, lp.slug) AS slug
+FROM landing_pages lp
+JOIN landing_page_translations t ON t.landing_page_id = lp.id
+WHERE lp.is_published
+ORDER BY lp.menu_order, lp.slug, t.language`;
+
 const SEARCH_SQL = `
 SELECT t.title, coalesce(t.slug, lp.slug) AS slug
 FROM landing_page_translations t
@@ -83,6 +91,15 @@ export class SqlLandingPageCatalogue implements LandingPageCatalogue {
   async listFooterPages(language: Language): Promise<readonly FooterPage[]> {
     const rows: FooterPageRow[] = await this.dataSource.query(FOOTER_SQL, [language]);
     return rows.map(toFooterPage);
+  }
+
+  async listPublishedSlugs(): Promise<readonly PublishedPageSlugs[]> {
+    const rows: { id: string; language: string; slug: string }[] = await this.dataSource.query(PUBLISHED_SLUGS_SQL);
+    const pages = new Map<string, Partial<Record<Language, string>>>();
+    for (const row of rows) {
+      if (isLanguage(row.language)) pages.set(row.id, { ...pages.get(row.id), [row.language]: row.slug });
+    }
+    return [...pages].map(([id, slugs]) => ({ id, slugs }));
   }
 
   async searchByTitle(language: Language, term: string, limit: number): Promise<readonly { title: string; slug: string }[]> {

@@ -54,6 +54,8 @@ export const fakeLandingPages = (
     loadPage: async (id) => pages.find((page) => page.id === id) ?? null,
     relatedProducts: async (ids) => products.filter((product) => ids.includes(product.id)),
     listFooterPages: async () => footer,
+    listPublishedSlugs: async () =>
+      pages.map((page) => ({ id: page.id, slugs: Object.fromEntries(page.translations.map((item) => [item.language, item.slug ?? page.slug])) })),
     searchByTitle: async (_language, term) => {
       searches.push(term);
       return [];
