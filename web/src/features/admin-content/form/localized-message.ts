@@ -1,0 +1,13 @@
+import type { Language, LocalizedText } from '../../../../../domain/shared/language.js';
+import { ApiError } from '../../../shared/remote/http.js';
+
+/** The server's success answer: the spec's toast text in every language. */
+export interface SavedMessageJson {
+  readonly message: LocalizedText;
+}
+
+export const messageIn = (answer: SavedMessageJson, lang: Language): string => answer.message[lang];
+
+/** The server's own message (already in the request's language) unless it only names fields, else `fallback`. */
+export const failureText = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.fieldErrors.length === 0 && error.status < 500 ? error.message : fallback;

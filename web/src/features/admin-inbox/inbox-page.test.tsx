@@ -1,0 +1,144 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, jsonResponse, setSignedInHint } from '../../shared/testing/fake-api.js';
+import { renderInApp } from '../../shared/testing/render-in-app.js';
+import { InboxPage } from './inbox-page.js';
+import type { AdminOrderDetailJson, AdminOrderSummaryJson, OrderStatus } from './remote/inbox-json.js';
+
+const summary = (orderNumber: number, status: OrderStatus): AdminOrderSummaryJson => ({
+  id: `order-${orderNumber}`,
+  orderNumber,
+  status,
+  paymentMethod: 'bank_transfer',
+  paymentVerified: status !== 'pending',
+  customerName: `Customer ${orderNumber}`,
+  customerEmail: `c${orderNumber}@example.com`,
+  subtotal: 1000,
+  vat: 210,
+  total: 1210,
+  itemCount: 1,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: null,
+});
+
+const ORDERS = [summary(100002, 'paid'), summary(100001, 'pending')];
+
+const detailOf = (order: AdminOrderSummaryJson): AdminOrderDetailJson => ({
+  ...order,
+  language: 'en',
+  items: [
+    { productId: 'p1', productTitle: '20ft container', condition: 'new', colorType: 'from_stack', ralColor: null, quantity: 1, unitPrice: 900, transportType: 'truck', transportPrice: 100, lineTotal: 1000 },
+  ],
+  shippingAddress: { name: order.customerName, email: order.customerEmail, phone: '+32 3 000 00 00', companyName: null, street: 'Kaai 1', city: 'Antwerpen', postalCode: '2000', country: 'belgium' },
+  billingAddress: null,
+  structuredCommunication: '+++100/0010/00152+++',
+  stripeSessionId: null,
+  statusHistory: [],
+});
+
+/** A fake API with an admin session: the orders list honours ?status=, the detail and the status change work on ORDERS. */
+const serve = () => {
+  let orders = [...ORDERS];
+  const detail = (id: string | undefined): Response => {
+    const found = orders.find((order) => order.id === id);
+    return found === undefined ? jsonResponse({ statusCode: 404, message: 'Not found' }, 404) : jsonResponse(detailOf(found));
+  };
+  return fakeApi((call) => {
+    if (call.path === '/api/auth/me') return jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles: ['admin'] } });
+    if (call.path === '/api/admin/orders') {
+      const status = call.query.get('status');
+      const items = orders.filter((order) => status === null || order.status === status);
+      return jsonResponse({ items, total: items.length, page: 1, pageSize: 50 });
+    }
+    const statusChange = /^\/api\/admin\/orders\/([^/]+)\/status$/.exec(call.path);
+    if (statusChange !== null && call.method === 'POST') {
+      orders = orders.map((order) => (order.id === statusChange[1] ? { ...order, status: 'paid', paidAt: '2026-11-21T09:00:00.000Z' } : order));
+      return detail(statusChange[1]);
+    }
+    return detail(/^\/api\/admin\/orders\/([^/]+)$/.exec(call.path)?.[1]);
+  });
+};
+
+beforeEach(() => setSignedInHint(true));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setSignedInHint(false);
+});
+
+describe('InboxPage orders', () => {
+  it('filters the orders by status through the server and shows the empty state of a filter', async () => {
+    const calls = serve();
+    await renderInApp(<InboxPage />, '/en/admin/inbox');
+    expect(await screen.findByRole('button', { name: 'Open order #100001' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open order #100002' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open order #100002' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Open order #100001' })).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/admin/orders' && call.query.get('status') === 'pending')).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'shipped' } });
+    expect(await screen.findByText('No orders with this status.')).toBeTruthy();
+  });
+
+  it('opens an order with its lines and addresses and marks a pending bank transfer paid', async () => {
+    const calls = serve();
+    await renderInApp(<InboxPage />, '/en/admin/inbox');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open order #100001' }));
+    const detail = await screen.findByRole('region', { name: 'Order #100001' });
+    expect(within(detail).getByText('20ft container')).toBeTruthy();
+    expect(within(detail).getByText('+++100/0010/00152+++')).toBeTruthy();
+    expect(within(detail).getByText('Kaai 1')).toBeTruthy();
+
+    fireEvent.click(within(detail).getByRole('button', { name: 'Mark bank transfer paid' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ status: 'paid', lang: 'en' }));
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/admin/orders/order-100001/status');
+    await waitFor(() => expect(within(screen.getByTestId('admin-order-status')).getByText('Paid')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Mark bank transfer paid' })).toBeNull();
+  });
+
+  it('offers the CSV export of the chosen days', async () => {
+    serve();
+    await renderInApp(<InboxPage />, '/en/admin/inbox');
+    const exportLink = await screen.findByRole('link', { name: 'Export CSV' });
+    expect(exportLink.getAttribute('href')).toBe('/api/admin/orders/export.csv');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    expect(exportLink.getAttribute('href')).toBe('/api/admin/orders/export.csv?from=2026-11-01');
+  });
+});
+
+describe('InboxPage messages and outbox', () => {
+  it("opens a contact message with its attachments as the server's signed links", async () => {
+    fakeApi((call) => {
+      if (call.path === '/api/auth/me') return jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles: ['admin'] } });
+      const summary = { id: 'm1', source: 'contact_page', name: 'Els Janssens', email: 'els@example.be', subject: 'Offerte', language: 'nl', attachmentCount: 1, createdAt: '2026-11-20T10:00:00.000Z' };
+      if (call.path === '/api/admin/inbox/messages') return jsonResponse({ items: [summary], total: 1, page: 1, pageSize: 50 });
+      if (call.path === '/api/admin/inbox/messages/m1') {
+        const file = { id: 'f1', name: 'plan.pdf', size: 20480, type: 'application/pdf', downloadUrl: '/api/admin/attachments/f1?expires=1&signature=abc', expiresAt: '2026-11-20T10:15:00.000Z' };
+        return jsonResponse({ ...summary, phone: null, message: 'Graag een prijs.', attachments: [file] });
+      }
+      return undefined;
+    });
+    await renderInApp(<InboxPage />, '/en/admin/inbox?tab=messages');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the message of Els Janssens' }));
+    expect(await screen.findByText('Graag een prijs.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'plan.pdf' }).getAttribute('href')).toBe('/api/admin/attachments/f1?expires=1&signature=abc');
+  });
+
+  it('offers Retry only on failed emails and sends it', async () => {
+    const entry = (id: string, status: string) => ({ id, to: 'jan@example.be', subject: `Mail ${id}`, status, attempts: 5, lastError: null, usingFallback: false, createdAt: '2026-11-20T10:00:00.000Z', nextAttemptAt: '2026-11-20T10:00:00.000Z', sentAt: null });
+    const calls = fakeApi((call) => {
+      if (call.path === '/api/auth/me') return jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles: ['admin'] } });
+      if (call.path === '/api/admin/outbox') return jsonResponse({ items: [entry('e1', 'dead'), entry('e2', 'sent')], total: 2, page: 1, pageSize: 50 });
+      if (call.path === '/api/admin/outbox/e1/retry') return jsonResponse({ id: 'e1', status: 'pending' });
+      return undefined;
+    });
+    await renderInApp(<InboxPage />, '/en/admin/inbox?tab=outbox');
+    const retry = await screen.findByRole('button', { name: "Send 'Mail e1' to jan@example.be again" });
+    expect(screen.queryByRole('button', { name: "Send 'Mail e2' to jan@example.be again" })).toBeNull();
+    fireEvent.click(retry);
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/admin/outbox/e1/retry')).toBe(true));
+    expect(await screen.findByText('The email will be sent again')).toBeTruthy();
+  });
+});

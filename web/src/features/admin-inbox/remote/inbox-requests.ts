@@ -1,0 +1,58 @@
+import type { Language } from '../../../../../domain/shared/language.js';
+import { apiGet, apiSend } from '../../../shared/remote/http.js';
+import type {
+  AdminMessageDetailJson,
+  AdminMessageSummaryJson,
+  AdminOrderDetailJson,
+  AdminOrderSummaryJson,
+  AdminQuoteDetailJson,
+  AdminQuoteSummaryJson,
+  OrderStatus,
+  OutboxEntryJson,
+  PageJson,
+} from './inbox-json.js';
+
+const ADMIN = '/api/admin';
+const one = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export interface ListQuery {
+  readonly page: number;
+  /** Orders and outbox only; empty for all. */
+  readonly status?: string;
+}
+
+export const listOrders = (query: ListQuery, lang: Language, signal?: AbortSignal) =>
+  apiGet<PageJson<AdminOrderSummaryJson>>(`${ADMIN}/orders`, { ...query, lang }, signal);
+
+export const getOrder = (id: string, lang: Language, signal?: AbortSignal) => apiGet<AdminOrderDetailJson>(one(`${ADMIN}/orders`, id), { lang }, signal);
+
+/** 409 with a localized message when the move is not allowed from the current status. */
+export const changeOrderStatus = (id: string, status: OrderStatus, lang: Language) =>
+  apiSend<AdminOrderDetailJson>('POST', `${one(`${ADMIN}/orders`, id)}/status`, { status, lang });
+
+/** The server's CSV download (one line per order item); days are whole UTC days, both ends included. */
+export const ordersExportUrl = (range: { readonly from: string; readonly to: string }): string => {
+  const search = new URLSearchParams();
+  if (range.from !== '') search.set('from', range.from);
+  if (range.to !== '') search.set('to', range.to);
+  const text = search.toString();
+  return `${ADMIN}/orders/export.csv${text === '' ? '' : `?${text}`}`;
+};
+
+export const listQuotes = (query: ListQuery, lang: Language, signal?: AbortSignal) =>
+  apiGet<PageJson<AdminQuoteSummaryJson>>(`${ADMIN}/quotes`, { page: query.page, lang }, signal);
+
+export const getQuote = (id: string, lang: Language, signal?: AbortSignal) => apiGet<AdminQuoteDetailJson>(one(`${ADMIN}/quotes`, id), { lang }, signal);
+
+export const listMessages = (query: ListQuery, lang: Language, signal?: AbortSignal) =>
+  apiGet<PageJson<AdminMessageSummaryJson>>(`${ADMIN}/inbox/messages`, { page: query.page, lang }, signal);
+
+/** The attachments' download links are signed anew on every read (valid 15 minutes). */
+export const getMessage = (id: string, lang: Language, signal?: AbortSignal) =>
+  apiGet<AdminMessageDetailJson>(one(`${ADMIN}/inbox/messages`, id), { lang }, signal);
+
+export const listOutbox = (query: ListQuery, lang: Language, signal?: AbortSignal) =>
+  apiGet<PageJson<OutboxEntryJson>>(`${ADMIN}/outbox`, { ...query, lang }, signal);
+
+export const retryOutboxEntry = (id: string, lang: Language) =>
+  apiSend<{ readonly id: string; readonly status: 'pending' }>('POST', `${one(`${ADMIN}/outbox`, id)}/retry`, undefined, { lang });

@@ -1,0 +1,47 @@
+import type { RedirectStatusCode } from '../../../../../domain/redirects/redirect-rule.js';
+import type { Language } from '../../../../../domain/shared/language.js';
+import { apiGet, apiSend } from '../../../shared/remote/http.js';
+
+/** A stored rule as `GET /api/admin/redirects` lists it, in the order the rules apply. */
+export interface StoredRedirectJson {
+  readonly id: string;
+  readonly oldPath: string;
+  readonly newPath: string;
+  readonly statusCode: RedirectStatusCode;
+  readonly isActive: boolean;
+  readonly createdAt: string;
+}
+
+export interface RedirectTestJson {
+  readonly location: string;
+  readonly statusCode: RedirectStatusCode;
+  readonly rule: { readonly oldPath: string; readonly newPath: string; readonly statusCode: RedirectStatusCode; readonly isActive: boolean };
+}
+
+export interface RedirectImportJson {
+  readonly imported: number;
+  readonly written: boolean;
+  readonly skipped: readonly { readonly line: number; readonly message: string }[];
+}
+
+const BASE = '/api/admin/redirects';
+
+/** The server's `_redirects` file (it answers with Content-Disposition: attachment). */
+export const REDIRECTS_EXPORT_URL = `${BASE}/export`;
+
+export const listRedirects = async (signal?: AbortSignal): Promise<readonly StoredRedirectJson[]> =>
+  (await apiGet<{ readonly items: readonly StoredRedirectJson[] }>(BASE, undefined, signal)).items;
+
+export const addRedirect = (input: { readonly oldPath: string; readonly newPath: string; readonly statusCode: RedirectStatusCode }, lang: Language) =>
+  apiSend<StoredRedirectJson>('POST', BASE, { ...input, lang });
+
+/** Every line is checked again on the server (also against the stored rules); any error writes nothing. */
+export const importRedirects = (text: string, lang: Language) => apiSend<RedirectImportJson>('POST', `${BASE}/import`, { text, lang });
+
+export const setRedirectActive = (id: string, isActive: boolean, lang: Language) =>
+  apiSend<StoredRedirectJson>('PATCH', `${BASE}/${encodeURIComponent(id)}`, { isActive, lang });
+
+export const deleteRedirect = (id: string, lang: Language) => apiSend<void>('DELETE', `${BASE}/${encodeURIComponent(id)}`, undefined, { lang });
+
+/** Which rule the server follows for a URL; a 404 carries 'No redirect rule matches this URL.' in `lang`. */
+export const testRedirect = (url: string, lang: Language, signal?: AbortSignal) => apiGet<RedirectTestJson>(`${BASE}/test`, { url, lang }, signal);

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ADMIN_SCREENS } from '../../../app/admin-screens.js';
+import { useLanguage } from '../../../app/use-language.js';
+import { useCurrentUser, useSignOut } from '../../../shared/session/index.js';
+import { useToast } from '../../../shared/toast/index.js';
+import { scrollToTop } from '../nav-links.js';
+import { FooterColumn } from './footer-column.js';
+
+const linkClass = 'hover:text-white hover:underline';
+
+/**
+ * The spec's admin column, shown only when signed in: the admin screens for admins, Sign out for every
+ * signed-in user (a customer without the admin role sees an 'Account' column with Sign out only).
+ */
+export const FooterAdminColumn = () => {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { toast } = useToast();
+  const { user, isAdmin } = useCurrentUser();
+  const signOut = useSignOut();
+  if (user === null) return null;
+  const onSignOut = () =>
+    signOut.mutate(lang, {
+      onSuccess: (answer) => toast({ title: answer.message }),
+      onError: (error) => toast({ title: error.message, variant: 'error', duration: 8000 }),
+    });
+  return (
+    <FooterColumn id="footer-admin" title={isAdmin ? t('auth.footer.admin') : t('auth.footer.account')}>
+      {isAdmin
+        ? ADMIN_SCREENS.map((screen) => (
+            <li key={screen.key}>
+              <Link to={screen.to(lang)} onClick={scrollToTop} className={linkClass}>
+                {t(`auth.screens.${screen.key}`)}
+              </Link>
+            </li>
+          ))
+        : null}
+      <li>
+        <button type="button" onClick={onSignOut} disabled={signOut.isPending} className={`${linkClass} disabled:opacity-60`}>
+          {t('auth.footer.signOut')}
+        </button>
+      </li>
+    </FooterColumn>
+  );
+};
