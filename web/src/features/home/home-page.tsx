@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/use-language.js';
 import { useToast } from '../../shared/toast/use-toast.js';
@@ -20,6 +20,8 @@ export const HomePage = () => {
   }, [content.isError, t, toast]);
   const refresh = () => void content.refetch();
   const sections = content.data ?? [];
+  // The sections render in the background (interruptible), so a long page never blocks input in one task.
+  const shownSections = useDeferredValue(sections);
   if (content.isPending) {
     return (
       <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4" role="status">
@@ -32,7 +34,7 @@ export const HomePage = () => {
   if (sections.length === 0) return <StatePanel tone="neutral" title={t('home.emptyTitle')} text={t('home.emptyText')} onRefresh={refresh} />;
   return (
     <>
-      {sections.map((section) => (
+      {shownSections.map((section) => (
         <HomeSectionView key={section.id} section={section} />
       ))}
     </>

@@ -1,11 +1,36 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { NOT_FOUND_DELAY_MS, NOT_FOUND_TEXTS } from '../../../../domain/not-found/not-found-texts.js';
+import { suggestionTerm } from '../../../../domain/not-found/suggestion-term.js';
+import { useLanguage } from '../../app/use-language.js';
+import { NotFoundCard } from './components/not-found-card.js';
+import { useDelayPassed } from './hooks/use-delay-passed.js';
+import { useKeywordRedirect } from './hooks/use-keyword-redirect.js';
+import { useSuggestions } from './remote/suggestions.js';
 
+/**
+ * Any address no route knows. The spec's redirects run once first; then a spinner while the
+ * suggestions load (at most 2 s), then the card.
+ */
 export const NotFoundPage = () => {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const { pathname, key } = useLocation();
+  const redirecting = useKeywordRedirect();
+  const suggestions = useSuggestions(lang, redirecting ? null : suggestionTerm(pathname));
+  const delayPassed = useDelayPassed(NOT_FOUND_DELAY_MS, key);
+  useEffect(() => {
+    document.title = NOT_FOUND_TEXTS.title[lang];
+  }, [lang]);
+  const showCard = !redirecting && (delayPassed || !suggestions.isPending);
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
-      <p className="mt-4 text-slate-600">{t('notFound.text')}</p>
-    </section>
+    <div className="flex min-h-[60vh] items-center justify-center bg-slate-50 px-4 py-16">
+      {showCard ? (
+        <NotFoundCard lang={lang} suggestions={suggestions.data ?? { products: [], landingPages: [] }} />
+      ) : (
+        <div role="status" aria-label={t('notFound.loading')} className="h-12 w-12 animate-spin rounded-full border-4 border-blue-200 border-t-blue-800" />
+      )}
+    </div>
   );
 };

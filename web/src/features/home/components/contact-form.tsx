@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/use-language.js';
 import { useToast } from '../../../shared/toast/use-toast.js';
 import { sendContactMessage, type HomeContactMessage } from '../remote/send-contact-message.js';
+import { useSectionPage } from './section-page-context.js';
 
 const EMPTY: HomeContactMessage = { name: '', email: '', phone: '', message: '' };
 
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30';
 
-/** The home page's contact form: full name, email, optional phone and message. */
+/** The home and landing pages' contact form: full name, email, optional phone and message. */
 export const ContactForm = () => {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { toast } = useToast();
+  const source = useSectionPage();
   const [form, setForm] = useState<HomeContactMessage>(EMPTY);
   const [sending, setSending] = useState(false);
   const update = (field: keyof HomeContactMessage) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
@@ -20,7 +22,7 @@ export const ContactForm = () => {
     event.preventDefault();
     setSending(true);
     try {
-      await sendContactMessage(form, lang);
+      await sendContactMessage(form, lang, source);
       setForm(EMPTY);
       toast({ title: t('home.contact.sentTitle'), description: t('home.contact.sentText'), duration: 5000 });
     } catch {

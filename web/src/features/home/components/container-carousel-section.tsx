@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_CAROUSEL_MAX_PRODUCTS } from '../../../../../domain/catalogue/listing-texts.js';
-import { matchesTypeFilter, typeFilterOptions, ALL_TYPES_LABEL } from '../../../../../domain/catalogue/product-types.js';
+import { HOME_CAROUSEL_MAX_PRODUCTS, LANDING_CAROUSEL_MAX_PRODUCTS } from '../../../../../domain/catalogue/listing-texts.js';
+import { ALL_TYPES_LABEL, CAROUSEL_TYPE_GROUPS, matchesCarouselTypeGroup, matchesTypeFilter, typeFilterOptions } from '../../../../../domain/catalogue/product-types.js';
 import { ALL_SIZES_LABEL, SIZE_GROUP_VALUES, sizeGroupOf } from '../../../../../domain/catalogue/sizes.js';
 import { paths } from '../../../app/paths.js';
 import { useLanguage } from '../../../app/use-language.js';
@@ -13,11 +13,16 @@ import { HomeProductCard } from './home-product-card.js';
 import { LinkButton } from './link-button.js';
 import { SectionFrame } from './section-frame.js';
 import { SectionHeading } from './section-heading.js';
+import { useSectionPage } from './section-page-context.js';
 
-/** Up to 8 containers with size and type filters, in a non-looping carousel (1, 2 or 3 per view). */
+/**
+ * Up to 8 containers with size and type filters, in a non-looping carousel (1, 2 or 3 per view).
+ * The landing-page variant shows up to 6, filters by the carousel type groups and preloads all 6 images.
+ */
 export const ContainerCarouselSection = ({ section, text }: { readonly section: HomeSection; readonly text: SectionTranslation }) => {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const landing = useSectionPage() === 'landing';
   const products = useHomeProducts(lang);
   const [size, setSize] = useState('');
   const [type, setType] = useState('');
@@ -27,12 +32,18 @@ export const ContainerCarouselSection = ({ section, text }: { readonly section: 
     [all, lang],
   );
   const typeOptions = useMemo(
-    () => [{ value: '', label: ALL_TYPES_LABEL[lang] }, ...typeFilterOptions(all.map((product) => product.type)).map((option) => ({ value: option.value, label: option.labels[lang] }))],
-    [all, lang],
+    () => [
+      { value: '', label: ALL_TYPES_LABEL[lang] },
+      ...(landing
+        ? CAROUSEL_TYPE_GROUPS.map((group) => ({ value: group.value, label: group.label[lang] }))
+        : typeFilterOptions(all.map((product) => product.type)).map((option) => ({ value: option.value, label: option.labels[lang] }))),
+    ],
+    [all, lang, landing],
   );
-  const shown = all
-    .filter((product) => (size === '' || sizeGroupOf(product.size) === size) && matchesTypeFilter(product.type, type))
-    .slice(0, HOME_CAROUSEL_MAX_PRODUCTS);
+  const matchesType = (storedType: string): boolean => (landing ? type === '' || matchesCarouselTypeGroup(storedType, type) : matchesTypeFilter(storedType, type));
+  const maxCards = landing ? LANDING_CAROUSEL_MAX_PRODUCTS : HOME_CAROUSEL_MAX_PRODUCTS;
+  const preloaded = landing ? LANDING_CAROUSEL_MAX_PRODUCTS : 3;
+  const shown = all.filter((product) => (size === '' || sizeGroupOf(product.size) === size) && matchesType(product.type)).slice(0, maxCards);
   return (
     <SectionFrame section={section}>
       <div className="mx-auto max-w-7xl px-4">
@@ -57,7 +68,7 @@ export const ContainerCarouselSection = ({ section, text }: { readonly section: 
               <Carousel
                 label={text.title ?? t('home.carousel.label')}
                 slideClassName="w-full md:w-1/2 lg:w-1/3"
-                slides={shown.map((product, index) => ({ key: product.id, content: <HomeProductCard product={product} priority={index < 3} /> }))}
+                slides={shown.map((product, index) => ({ key: product.id, content: <HomeProductCard product={product} priority={index < preloaded} /> }))}
               />
               {shown.length > 1 ? <p className="mt-2 text-center text-sm text-slate-600 md:hidden">{t('home.carousel.swipeHint')}</p> : null}
             </>

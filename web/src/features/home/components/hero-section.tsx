@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.js';
 import { useLanguage } from '../../../app/use-language.js';
+import { HERO_IMAGE_SIZES } from '../../../../../domain/media/responsive-image.js';
 import { SmartImage } from '../../../shared/image/smart-image.js';
 import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
 import { LinkButton } from './link-button.js';
@@ -27,7 +28,7 @@ export const HeroSection = ({ section, text }: { readonly section: HomeSection; 
           </div>
         </div>
         {text.imageUrl === null ? null : (
-          <SmartImage src={text.imageUrl} alt={text.imageAlt ?? ''} width={800} height={600} priority sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] rounded-2xl shadow-xl" />
+          <SmartImage src={text.imageUrl} alt={text.imageAlt ?? ''} width={800} height={600} priority sizes={HERO_IMAGE_SIZES} className="aspect-[4/3] rounded-2xl shadow-xl" />
         )}
       </div>
     </SectionFrame>

@@ -8,11 +8,11 @@ export interface HomeContactMessage {
   readonly message: string;
 }
 
-/** Sends the home page's contact form (source 'home', in the visitor's language). */
-export const sendContactMessage = async (form: HomeContactMessage, lang: Language): Promise<void> => {
+/** Sends the home or landing page's contact form (source 'home' or 'landing', in the visitor's language). */
+export const sendContactMessage = async (form: HomeContactMessage, lang: Language, source: 'home' | 'landing' = 'home'): Promise<void> => {
   const phone = form.phone.trim();
   await apiSend<unknown>('POST', '/api/contact', {
-    source: 'home',
+    source,
     name: form.name.trim(),
     email: form.email.trim(),
     ...(phone === '' ? {} : { phone }),

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../../../domain/shared/language.js';
+import { ApiError, apiGet } from '../../../shared/remote/http.js';
+
+/** A post as `GET /api/blog/{slug}` sends it; `language` is 'nl' when only the Dutch post has the slug. */
+export interface BlogPost {
+  readonly id: string;
+  readonly language: Language;
+  readonly slug: string;
+  readonly title: string;
+  /** HTML, sanitised by the server. */
+  readonly content: string;
+  readonly metaDescription: string;
+  readonly imageUrl: string | null;
+  readonly imageAlt: string | null;
+  readonly imageTitle: string | null;
+  readonly date: string;
+  readonly readingMinutes: number;
+}
+
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+export const useBlogPost = (lang: Language, slug: string) =>
+  useQuery({
+    queryKey: ['blog', 'post', lang, slug],
+    queryFn: ({ signal }) => apiGet<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`, { lang }, signal),
+    // A missing post stays missing: only other failures are worth a second try.
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { ContactSection } from '../../home/components/contact-section.js';
+import type { HomeSection, SectionTranslation } from '../../home/remote/home-content.js';
+
+/** The landing page's contact form (source 'landing' from the section context) when no contact section is on the page. */
+export const LandingContact = () => {
+  const { t } = useTranslation();
+  const text: SectionTranslation = {
+    title: t('landing.contactTitle'),
+    subtitle: t('landing.contactSubtitle'),
+    contentHtml: null,
+    imageUrl: null,
+    imageAlt: null,
+    buttonText: null,
+    buttonUrl: null,
+    highlightBoxes: [],
+  };
+  const section: HomeSection = {
+    id: 'landing-contact',
+    type: 'contact_section',
+    orderIndex: Number.MAX_SAFE_INTEGER,
+    backgroundColor: null,
+    backgroundGradient: null,
+    paddingTop: null,
+    paddingBottom: null,
+    special: null,
+    translation: text,
+  };
+  return <ContactSection section={section} text={text} />;
+};

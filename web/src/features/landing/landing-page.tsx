@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '../../app/paths.js';
+import { useLanguage } from '../../app/use-language.js';
+import { HomeProductCard } from '../home/components/home-product-card.js';
+import { HomeSectionView } from '../home/components/home-section-view.js';
+import { RichHtml } from '../home/components/rich-html.js';
+import { SectionPageContext } from '../home/components/section-page-context.js';
+import { LandingContact } from './components/landing-contact.js';
+import { RelatedArticleCard } from './components/related-article-card.js';
+import { RelatedCarousel } from './components/related-carousel.js';
+import { isMissingPage, useLandingPage } from './remote/landing-page.js';
+
+const Message = ({ title, role }: { readonly title: string; readonly role?: 'alert' | 'status' }) => (
+  <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center" role={role}>
+    {role === 'status' ? <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-blue-200 border-t-blue-800" /> : null}
+    {role === 'status' ? <p className="text-slate-700">{title}</p> : <h1 className="text-3xl font-bold text-slate-900">{title}</h1>}
+  </div>
+);
+
+/**
+ * `/{lang}/pages/{slug}`: the CMS sections through the home page's renderer (landing variant),
+ * the page's HTML, related containers and articles, and the contact form.
+ */
+export const LandingPage = () => {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const slug = useParams().slug ?? '';
+  const page = useLandingPage(lang, slug);
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [slug]);
+  useEffect(() => {
+    if (page.data !== undefined) document.title = page.data.metaTitle ?? page.data.title;
+  }, [page.data]);
+  if (page.isPending) return <Message title={t('landing.loading')} role="status" />;
+  if (page.isError) return <Message title={isMissingPage(page.error) ? t('landing.notFound') : t('landing.error')} role="alert" />;
+  const data = page.data;
+  // After a language switch the address may carry another language's slug: show this language's own.
+  const ownSlug = data.slugs[lang];
+  if (ownSlug !== undefined && ownSlug !== '' && ownSlug !== slug) return <Navigate replace to={paths.landingPage(lang, ownSlug)} />;
+  const sections = data.sections.filter((section) => section.translation !== null);
+  const html = data.contentHtml ?? data.content;
+  const hasHtml = html !== null && html.trim() !== '';
+  if (sections.length === 0 && !hasHtml) return <Message title={t('landing.empty')} />;
+  const hasHero = sections.some((section) => section.type === 'hero_with_image');
+  const hasContactSection = sections.some((section) => section.type === 'contact_section');
+  return (
+    <SectionPageContext.Provider value="landing">
+      {hasHero ? null : (
+        <div className="bg-gradient-to-br from-slate-50 to-blue-50 py-12">
+          <h1 className="mx-auto max-w-7xl px-4 text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">{data.title}</h1>
+        </div>
+      )}
+      {sections.map((section) => (
+        <HomeSectionView key={section.id} section={section} />
+      ))}
+      {hasHtml ? (
+        <div className="mx-auto max-w-4xl px-4 py-12">
+          <RichHtml html={html} className="text-lg text-slate-800 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold" />
+        </div>
+      ) : null}
+      <RelatedCarousel
+        id="landing-related-containers"
+        title={t('landing.relatedContainers')}
+        slides={data.relatedProducts.map((product) => ({ key: product.id, content: <HomeProductCard product={product} /> }))}
+      />
+      <RelatedCarousel
+        id="landing-related-articles"
+        title={t('landing.relatedArticles')}
+        slides={data.relatedPosts.map((post) => ({ key: post.slug, content: <RelatedArticleCard post={post} lang={lang} /> }))}
+      />
+      {hasContactSection ? null : <LandingContact />}
+    </SectionPageContext.Provider>
+  );
+};

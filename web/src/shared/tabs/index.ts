@@ -1,0 +1,1 @@
+export { Tabs, type TabSpec } from './tabs.js';
