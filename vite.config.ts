@@ -7,7 +7,7 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   test: { environment: 'jsdom', include: ['src/**/*.test.tsx', 'src/**/*.test.ts'], root: 'web' },
 });

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { detectLanguage } from '../../domain/language/language-detection.js';
-import { createRouter } from './app/router.js';
+import { isAdminPath } from './app/admin-paths.js';
+import { AppRoutes } from './app/router.js';
 import { i18n, initI18n } from './shared/i18n.js';
 import { ToastProvider } from './shared/toast/index.js';
 import './index.css';
@@ -13,19 +14,25 @@ import './index.css';
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 2, refetchOnWindowFocus: false } } });
 
 const start = async (): Promise<void> => {
-  await initI18n(detectLanguage(window.location.pathname, navigator.languages));
+  await initI18n(detectLanguage(window.location.pathname, navigator.languages), { admin: isAdminPath(window.location.pathname) });
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing');
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <RouterProvider router={createRouter()} />
-          </ToastProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>,
+  const app = createRoot(root);
+  // A transition renders in 5 ms slices, so the first render never blocks input for long (total blocking time).
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </ToastProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 };
 

@@ -8,6 +8,8 @@ const SERVER = fileURLToPath(new URL('../../../dist/api/main.js', import.meta.ur
 
 export interface ShopServer {
   readonly baseUrl: string;
+  /** The server's DATA_DIR, for the CLI next to it (`users create-admin`). */
+  readonly dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export const startShopServer = async (port: number): Promise<ShopServer> => {
   }
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

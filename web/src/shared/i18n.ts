@@ -1,43 +1,85 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../domain/shared/language.js';
+import { isAdminTextFile, isStartTextFile, type PageTextFile } from '../../../domain/language/text-files.js';
+import { LANGUAGES, type Language } from '../../../domain/shared/language.js';
 
 type Catalog = Record<string, unknown>;
 
 /**
- * The catalogs live in web/locales/{language}/{feature}.json, for translators:
+ * The catalogs live in web/locales/{language}/{file}.json, for translators:
  * the keys of `cart.json` are read as `cart.…` (e.g. t('cart.title')).
  */
 const catalogs = import.meta.glob<Catalog>('../../locales/*/*.json', { import: 'default' });
 
-const loadCatalog = async (language: Language): Promise<Catalog> => {
+interface CatalogFile {
+  readonly name: string;
+  readonly load: () => Promise<Catalog>;
+}
+
+const filesOf = (language: Language): readonly CatalogFile[] => {
   const prefix = `../../locales/${language}/`;
-  const files = Object.entries(catalogs).filter(([path]) => path.startsWith(prefix));
-  if (files.length === 0) throw new Error(`No catalog for ${language}`);
-  const parts = await Promise.all(files.map(async ([path, load]) => [path.slice(prefix.length, -'.json'.length), await load()] as const));
-  return Object.fromEntries(parts);
+  return Object.entries(catalogs)
+    .filter(([path]) => path.startsWith(prefix))
+    .map(([path, load]) => ({ name: path.slice(prefix.length, -'.json'.length), load }));
 };
 
 export const i18n = i18next.createInstance();
 
-export const initI18n = async (language: Language): Promise<void> => {
+const loaded = new Set<string>();
+
+const loadFiles = async (language: Language, wanted: (name: string) => boolean): Promise<void> => {
+  const missing = filesOf(language).filter((file) => wanted(file.name) && !loaded.has(`${language}/${file.name}`));
+  const parts = await Promise.all(missing.map(async (file) => [file.name, await file.load()] as const));
+  for (const [name, catalog] of parts) {
+    i18n.addResourceBundle(language, 'translation', { [name]: catalog }, true, true);
+    loaded.add(`${language}/${name}`);
+  }
+};
+
+/** The page files asked for so far: a language switch loads them in the new language too. */
+const requestedPageFiles = new Set<string>();
+
+/** Start files always (domain/language/text-files.ts), admin files on admin screens, page files once a page asked for them. */
+const wantedFiles =
+  (admin: boolean) =>
+  (name: string): boolean =>
+    isStartTextFile(name) || (admin && isAdminTextFile(name)) || requestedPageFiles.has(name);
+
+/** Whether the language's texts (with the admin ones when asked) are all loaded. */
+export const catalogsLoaded = (language: Language, options: { readonly admin: boolean }): boolean =>
+  filesOf(language).every((file) => !wantedFiles(options.admin)(file.name) || loaded.has(`${language}/${file.name}`));
+
+/** A key of a file not loaded yet (say an admin text on a storefront page) loads its file, then the view re-renders. */
+const loadFileOfMissingKey = (key: string): void => {
+  const language = i18n.language as Language;
+  const name = key.split('.')[0] ?? '';
+  void loadFiles(language, (file) => file === name);
+};
+
+export const initI18n = async (language: Language, options: { readonly admin: boolean } = { admin: false }): Promise<void> => {
   await i18n.use(initReactI18next).init({
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => loadFileOfMissingKey(key),
+    react: { bindI18nStore: 'added' },
   });
-  await switchLanguage(language);
+  await switchLanguage(language, options);
 };
 
-/** Loads the catalog when needed, then switches. */
-export const switchLanguage = async (language: Language): Promise<void> => {
-  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await loadCatalog(language));
-  if (language !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(DEFAULT_LANGUAGE, 'translation')) {
-    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', await loadCatalog(DEFAULT_LANGUAGE));
-  }
-  await i18n.changeLanguage(language);
+/** A page's own texts (see PAGE_TEXT_FILES), loaded with its chunk in the current language. */
+export const loadPageTextFiles = async (names: readonly PageTextFile[]): Promise<void> => {
+  for (const name of names) requestedPageFiles.add(name);
+  if (i18n.isInitialized) await loadFiles(i18n.language as Language, (file) => requestedPageFiles.has(file));
+};
+
+/** Loads the language's catalogs when needed (the admin ones only for admin screens), then switches. */
+export const switchLanguage = async (language: Language, options: { readonly admin: boolean } = { admin: false }): Promise<void> => {
+  await loadFiles(language, wantedFiles(options.admin));
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 };

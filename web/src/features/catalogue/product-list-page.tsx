@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { typeFilterOptions } from '../../../../domain/catalogue/product-types.js';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
+import { useCurrentUser } from '../../shared/session/index.js';
 import { useAllProducts, useProducts } from './remote/use-products.js';
 import { ProductGrid } from './components/product-grid.js';
 import { SeoText } from './components/seo-text.js';
@@ -19,10 +22,21 @@ export const ProductListPage = () => {
   const allProducts = useAllProducts(lang);
   const typeOptions = useMemo(() => typeFilterOptions((allProducts.data ?? []).map((product) => product.type)), [allProducts.data]);
   const filtered = query.sizeGroup !== null || query.type !== null;
+  const { isAdmin } = useCurrentUser();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="mb-8 text-3xl font-bold text-slate-900 md:text-4xl">{t('catalogue.title')}</h1>
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{t('catalogue.title')}</h1>
+        {isAdmin ? (
+          <Link
+            to={paths.adminProductNew(lang)}
+            className="rounded-md bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          >
+            {t('adminProducts.list.add')}
+          </Link>
+        ) : null}
+      </div>
       <div className="mb-8 space-y-4">
         <SizeFilter value={query.sizeGroup} onChange={(sizeGroup) => update({ sizeGroup })} />
         {typeOptions.length > 0 ? (
@@ -37,6 +51,7 @@ export const ProductListPage = () => {
         isError={products.isError}
         filtered={filtered}
         onClearFilters={() => update({ sizeGroup: null, type: null })}
+        isAdmin={isAdmin}
       />
       <SeoText />
     </div>

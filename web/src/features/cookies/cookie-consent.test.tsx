@@ -41,7 +41,7 @@ describe('cookie consent', () => {
   it('Customize saves the switches, necessary stays on and disabled', async () => {
     await renderInApp(<CookieConsentManager />);
     fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
-    const necessary = screen.getByRole('switch', { name: 'Necessary' });
+    const necessary = await screen.findByRole('switch', { name: 'Necessary' });
     expect(necessary.getAttribute('aria-checked')).toBe('true');
     expect((necessary as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('switch', { name: 'Analytics' }));
@@ -54,10 +54,11 @@ describe('cookie consent', () => {
   it('Cancel closes the dialog and keeps the banner without storing; Escape closes it too', async () => {
     await renderInApp(<CookieConsentManager />);
     fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(banner()).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
+    await screen.findByRole('dialog');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(stored()).toBeNull();

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CookieBanner } from './components/cookie-banner.js';
-import { CookieSettingsDialog } from './components/cookie-settings-dialog.js';
 import { applyConsent, setConsentDefaults } from './consent-mode.js';
 import { ACCEPT_ALL, readConsent, REJECT_ALL, storeConsent, type CookieConsent } from './consent-storage.js';
+
+/** Few visitors customise: the dialog loads in its own chunk when asked for. */
+const CookieSettingsDialog = lazy(async () => ({ default: (await import('./components/cookie-settings-dialog.js')).CookieSettingsDialog }));
 
 // Consent Mode defaults go out when this module is evaluated, before the app renders or any tag could load.
 if (typeof window !== 'undefined') setConsentDefaults();
@@ -26,7 +28,11 @@ export const CookieConsentManager = () => {
   return (
     <>
       <CookieBanner onAcceptAll={() => choose(ACCEPT_ALL)} onRejectAll={() => choose(REJECT_ALL)} onCustomize={() => setDialogOpen(true)} />
-      {dialogOpen ? <CookieSettingsDialog initial={REJECT_ALL} onCancel={closeDialog} onSave={choose} /> : null}
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog initial={REJECT_ALL} onCancel={closeDialog} onSave={choose} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

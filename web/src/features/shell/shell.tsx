@@ -17,7 +17,7 @@ export const Shell = ({ children }: { readonly children: ReactNode }) => {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <NavigationBar />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-screen flex-1">
         {children}
       </main>
       <Footer />

@@ -1,3 +1,3 @@
 export { SmartImage } from './smart-image.js';
 export { FALLBACK_IMAGE } from './fallback-placeholder.js';
-export { MEDIA_WIDTHS, mediaSrc, mediaSrcSet } from './media-srcset.js';
+export { MEDIA_WIDTHS, mediaSrc, mediaSrcSet } from '../../../../domain/media/responsive-image.js';

@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FALLBACK_IMAGE } from './fallback-placeholder.js';
-import { mediaSrc, mediaSrcSet } from './media-srcset.js';
+import { mediaSrc, mediaSrcSet } from '../../../../domain/media/responsive-image.js';
 
 interface SmartImageProps {
   readonly src: string | null;
@@ -26,8 +26,14 @@ interface SmartImageProps {
  */
 export const SmartImage = ({ src, alt, width, height, sizes = '100vw', className = '', imgClassName = 'h-full w-full object-cover', priority = false, errorContent }: SmartImageProps) => {
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>(src === null ? 'error' : 'loading');
+  const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    setState(src === null ? 'error' : 'loading');
+    // A preloaded or cached image can finish before React commits the element, and React drops
+    // events of elements not committed yet: read the image's own state instead of waiting for onLoad.
+    const element = image.current;
+    if (src === null) setState('error');
+    else if (element?.complete === true) setState(element.naturalWidth > 0 ? 'loaded' : 'error');
+    else setState('loading');
   }, [src]);
   const failed = state === 'error';
   const showErrorContent = failed && errorContent !== undefined;
@@ -40,6 +46,7 @@ export const SmartImage = ({ src, alt, width, height, sizes = '100vw', className
         <div className="flex h-full w-full items-center justify-center text-sm text-slate-500">{errorContent}</div>
       ) : (
         <img
+          ref={image}
           src={source}
           srcSet={srcSet}
           sizes={srcSet === undefined ? undefined : sizes}

@@ -41,3 +41,7 @@ export const apiSend = async <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', pa
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     }),
   );
+
+/** A multipart POST (file uploads); the browser sets the boundary header itself. */
+export const apiPostForm = async <T>(path: string, form: FormData, query?: Query): Promise<T> =>
+  handle<T>(await fetch(withQuery(path, query), { method: 'POST', credentials: 'same-origin', body: form }));

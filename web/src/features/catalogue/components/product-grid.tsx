@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LISTING_SKELETON_COUNT } from '../../../../../domain/catalogue/listing-texts.js';
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
+import { AdminCardControls } from './admin-card-controls.js';
 import { ProductCard } from './product-card.js';
 import { ProductCardSkeleton } from './product-card-skeleton.js';
 
@@ -12,12 +13,14 @@ interface ProductGridProps {
   readonly isError: boolean;
   readonly filtered: boolean;
   readonly onClearFilters: () => void;
+  /** Admins get Edit and Delete under every card. */
+  readonly isAdmin?: boolean;
 }
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Six skeleton cards while loading, the spec's message on error, an empty state, else the cards. */
-export const ProductGrid = ({ lang, products, isLoading, isError, filtered, onClearFilters }: ProductGridProps) => {
+export const ProductGrid = ({ lang, products, isLoading, isError, filtered, onClearFilters, isAdmin = false }: ProductGridProps) => {
   const { t } = useTranslation();
   if (isLoading) {
     return (
@@ -55,8 +58,12 @@ export const ProductGrid = ({ lang, products, isLoading, isError, filtered, onCl
   return (
     <ul className={GRID}>
       {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} lang={lang} eager={index < 3} />
+        <li key={product.id} className="flex flex-col">
+          {/* The card fills the row's height less the admin controls, which sit under it. */}
+          <div className="min-h-0 flex-1">
+            <ProductCard product={product} lang={lang} eager={index < 3} />
+          </div>
+          {isAdmin ? <AdminCardControls product={product} lang={lang} /> : null}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderProduct } from '../testing/render-product.js';
-import { productFixture } from '../testing/product-fixture.js';
+import { productFixture } from '../../../../../domain/catalogue/product-detail.fixture.js';
 import { ProductView } from './product-view.js';
 
 const orderButton = () => screen.getAllByRole('button').find((button) => /Order Now|Out of Stock/.test(button.textContent ?? '')) as HTMLButtonElement;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CONDITIONS, type Condition, type ProductPrices } from '../../../../../domain/catalogue/product.js';
+import { offeredConditions } from '../../../../../domain/catalogue/product-gallery.js';
+import type { Condition, ProductPrices } from '../../../../../domain/catalogue/product.js';
 import { CONDITION_LABELS, PER_DAY_SUFFIX, PER_MONTH_SUFFIX, PRICE_ON_REQUEST } from '../../../../../domain/pricing/condition-label.js';
 import { conditionPrice } from '../../../../../domain/pricing/condition-price.js';
 import { formatEuro } from '../../../../../domain/pricing/format-euro.js';
@@ -12,10 +13,6 @@ interface PriceTypeCardsProps {
   readonly selected: Condition | null;
   readonly onSelect: (condition: Condition) => void;
 }
-
-/** The conditions this product is offered in: a price above 0 or an ask-offer flag. */
-export const offeredConditions = (product: ProductPrices): readonly Condition[] =>
-  CONDITIONS.filter((condition) => conditionPrice(product, condition).kind !== 'none');
 
 /** One selectable card per offered condition: its price, or 'Price on request'; rent per day and per month (× 30). */
 export const PriceTypeCards = ({ product, lang, selected, onSelect }: PriceTypeCardsProps) => {

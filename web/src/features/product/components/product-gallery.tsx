@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PRODUCT_GALLERY_SIZES } from '../../../../../domain/catalogue/product-gallery.js';
 import { SmartImage } from '../../../shared/image/index.js';
 
 interface ProductGalleryProps {
@@ -19,7 +20,7 @@ export const ProductGallery = ({ title, images }: ProductGalleryProps) => {
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-lg bg-slate-100">
-        <SmartImage src={current} alt={title} width={800} height={600} priority sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[4/3] w-full" />
+        <SmartImage src={current} alt={title} width={800} height={600} priority sizes={PRODUCT_GALLERY_SIZES} className="aspect-[4/3] w-full" />
       </div>
       {images.length > 1 ? (
         <ul className="flex gap-2 overflow-x-auto" aria-label={t('product.gallery.thumbnails')}>

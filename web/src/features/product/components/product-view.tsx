@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Condition, ProductDetail } from '../../../../../domain/catalogue/product.js';
+import { galleryImages, offeredConditions, startingCondition } from '../../../../../domain/catalogue/product-gallery.js';
 import { canOrder } from '../../../../../domain/purchase/order-button.js';
 import {
   effectiveColorType,
@@ -14,12 +15,11 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { defaultTransportCountry } from '../../../../../domain/transport/transport-country.js';
 import { useRelatedProducts } from '../remote/use-related-products.js';
 import { useAddToCart } from '../hooks/use-add-to-cart.js';
-import { galleryImages } from '../product-images.js';
 import { ColourSelector } from './colour-selector.js';
 import { ConditionTabs } from './condition-tabs.js';
 import { OrderActions } from './order-actions.js';
 import { PriceSummary } from './price-summary.js';
-import { offeredConditions, PriceTypeCards } from './price-type-cards.js';
+import { PriceTypeCards } from './price-type-cards.js';
 import { ProductDescription } from './product-description.js';
 import { ProductGallery } from './product-gallery.js';
 import { ProductHeader } from './product-header.js';
@@ -28,14 +28,10 @@ import { QuoteDialog } from './quote-dialog.js';
 import { RelatedProducts } from './related-products.js';
 import { TransportCalculator, type TransportQuote, type TransportSelection } from './transport-calculator.js';
 
-/** The product's own condition when it is offered, else the first offered one. */
-const startingCondition = (product: ProductDetail, offered: readonly Condition[]): Condition | null =>
-  offered.includes(product.condition) ? product.condition : (offered[0] ?? product.condition);
-
 /** The loaded product with the visitor's selection: condition, colour, transport, quantity. */
 export const ProductView = ({ product, lang }: { readonly product: ProductDetail; readonly lang: Language }) => {
   const offered = offeredConditions(product);
-  const [selection, setSelection] = useState<PurchaseSelection>(() => initialPurchaseSelection(startingCondition(product, offered)));
+  const [selection, setSelection] = useState<PurchaseSelection>(() => initialPurchaseSelection(startingCondition(product)));
   const [transport, setTransport] = useState<TransportSelection>(() => ({
     option: null,
     country: defaultTransportCountry(lang),

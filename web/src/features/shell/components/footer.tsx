@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { paths } from '../../../app/paths.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { COMPANY } from '../../../shared/company.js';
+import { useCurrentUser } from '../../../shared/session/use-current-user.js';
 import { scrollToTop } from '../nav-links.js';
 import { FooterColumn } from './footer-column.js';
 import { FooterResources } from './footer-resources.js';
@@ -32,10 +34,14 @@ const INFO_LINKS: readonly FooterLinkSpec[] = [
 
 const linkClass = 'hover:text-white hover:underline';
 
+/** Only signed-in visitors need the admin column: it loads in its own chunk. */
+const FooterAdminColumn = lazy(async () => ({ default: (await import('./footer-admin-column.js')).FooterAdminColumn }));
+
 /** The footer: slogan, product, info and contact columns, Additional Resources, copyright. */
 export const Footer = () => {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const { user } = useCurrentUser();
   const links = (specs: readonly FooterLinkSpec[]) =>
     specs.map((spec) => (
       <li key={spec.key}>
@@ -73,6 +79,11 @@ export const Footer = () => {
             </li>
             <li>{COMPANY.legalName}</li>
           </FooterColumn>
+          {user === null ? null : (
+            <Suspense fallback={null}>
+              <FooterAdminColumn />
+            </Suspense>
+          )}
         </div>
         <FooterResources />
         <p className="mt-10 border-t border-white/15 pt-6 text-sm text-slate-400">

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { startShopServer, type ShopServer } from './support/shop-server.js';
+
+/** Chrome names a preload nobody used in a console warning a few seconds after the load event. */
+const UNUSED_PRELOAD = /preloaded using link preload but not used/;
+
+const consoleProblems = (page: Page): string[] => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || UNUSED_PRELOAD.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+};
+
+describe('the first load of a storefront page', () => {
+  let server: ShopServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startShopServer(3998);
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('paints the app shell from the HTML alone, before any script runs', async () => {
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await page.goto(`${server.baseUrl}/nl`);
+    expect(await page.locator('#root header img[alt="Container Shop"]').isVisible()).toBe(true);
+  });
+
+  it('uses every preload hint, logs no error, and shows the preloaded hero image', async () => {
+    const list = await (await fetch(`${server.baseUrl}/api/products?lang=nl&pageSize=1`)).json();
+    for (const path of ['/nl', '/nl/container', `/nl/container/${list.items[0].slug}`]) {
+      const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+      const problems = consoleProblems(page);
+      await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load' });
+      await page.waitForTimeout(4_000);
+      expect({ path, problems }).toEqual({ path, problems: [] });
+      if (path === '/nl') {
+        const hero = page.locator('section#home-hero img');
+        expect(await hero.getAttribute('class')).toContain('opacity-100');
+        await screenshot(page, '40-first-load-home-375');
+      }
+      await page.close();
+    }
+  });
+});
