@@ -83,6 +83,7 @@ describe('admin: products in the browser', () => {
     await page.getByText('You have been logged in successfully.').waitFor();
     await page.getByRole('heading', { name: 'Administration' }).waitFor();
     await screenshot(page, 'a1-admin-home-375');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Sign out' }).waitFor();
     expect(await page.getByRole('contentinfo').getByRole('button', { name: 'Sign out' }).count()).toBe(1);
 
     await page.setViewportSize({ width: 1280, height: 900 });

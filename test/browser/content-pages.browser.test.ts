@@ -185,6 +185,8 @@ describe('content pages in the browser', () => {
 
     // Client-side navigation to an unknown path runs the same keyword rules as the server.
     await page.goto(`${server.baseUrl}/en`);
+    // The router listens for history changes once React has rendered the page.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.evaluate(() => {
       window.history.pushState({}, '', '/en/know-how-articles');
       window.dispatchEvent(new PopStateEvent('popstate'));
