@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from './shared/translation/index.js';
 import { BrowserRouter } from 'react-router';
 import { detectLanguage } from '../../domain/language/language-detection.js';
 import { isAdminPath } from './app/admin-paths.js';
@@ -22,7 +22,7 @@ const start = async (): Promise<void> => {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider translator={i18n}>
           <QueryClientProvider client={queryClient}>
             <ToastProvider>
               <BrowserRouter>
@@ -30,7 +30,7 @@ const start = async (): Promise<void> => {
               </BrowserRouter>
             </ToastProvider>
           </QueryClientProvider>
-        </I18nextProvider>
+        </TranslationProvider>
       </StrictMode>,
     ),
   );

@@ -1,9 +1,6 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { isAdminTextFile, isStartTextFile, type PageTextFile } from '../../../domain/language/text-files.js';
-import { LANGUAGES, type Language } from '../../../domain/shared/language.js';
-
-type Catalog = Record<string, unknown>;
+import type { Language } from '../../../domain/shared/language.js';
+import { Translator, type Catalog } from './translation/index.js';
 
 /**
  * The catalogs live in web/locales/{language}/{file}.json, for translators:
@@ -23,18 +20,27 @@ const filesOf = (language: Language): readonly CatalogFile[] => {
     .map(([path, load]) => ({ name: path.slice(prefix.length, -'.json'.length), load }));
 };
 
-export const i18n = i18next.createInstance();
-
 const loaded = new Set<string>();
+let initialized = false;
 
 const loadFiles = async (language: Language, wanted: (name: string) => boolean): Promise<void> => {
   const missing = filesOf(language).filter((file) => wanted(file.name) && !loaded.has(`${language}/${file.name}`));
   const parts = await Promise.all(missing.map(async (file) => [file.name, await file.load()] as const));
   for (const [name, catalog] of parts) {
-    i18n.addResourceBundle(language, 'translation', { [name]: catalog }, true, true);
+    i18n.addCatalog(language, name, catalog);
     loaded.add(`${language}/${name}`);
   }
 };
+
+/** A key of a file not loaded yet (say an admin text on a storefront page) loads its file, then the view re-renders. */
+const loadFileOfMissingKey = (key: string): void => {
+  if (!initialized) return;
+  const language = i18n.language;
+  const name = key.split('.')[0] ?? '';
+  void loadFiles(language, (file) => file === name);
+};
+
+export const i18n = new Translator(undefined, loadFileOfMissingKey);
 
 /** The page files asked for so far: a language switch loads them in the new language too. */
 const requestedPageFiles = new Set<string>();
@@ -49,37 +55,22 @@ const wantedFiles =
 export const catalogsLoaded = (language: Language, options: { readonly admin: boolean }): boolean =>
   filesOf(language).every((file) => !wantedFiles(options.admin)(file.name) || loaded.has(`${language}/${file.name}`));
 
-/** A key of a file not loaded yet (say an admin text on a storefront page) loads its file, then the view re-renders. */
-const loadFileOfMissingKey = (key: string): void => {
-  const language = i18n.language as Language;
-  const name = key.split('.')[0] ?? '';
-  void loadFiles(language, (file) => file === name);
-};
+export const isI18nInitialized = (): boolean => initialized;
 
 export const initI18n = async (language: Language, options: { readonly admin: boolean } = { admin: false }): Promise<void> => {
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    saveMissing: true,
-    missingKeyHandler: (_languages, _namespace, key) => loadFileOfMissingKey(key),
-    react: { bindI18nStore: 'added' },
-  });
   await switchLanguage(language, options);
+  initialized = true;
 };
 
 /** A page's own texts (see PAGE_TEXT_FILES), loaded with its chunk in the current language. */
 export const loadPageTextFiles = async (names: readonly PageTextFile[]): Promise<void> => {
   for (const name of names) requestedPageFiles.add(name);
-  if (i18n.isInitialized) await loadFiles(i18n.language as Language, (file) => requestedPageFiles.has(file));
+  if (initialized) await loadFiles(i18n.language, (file) => requestedPageFiles.has(file));
 };
 
 /** Loads the language's catalogs when needed (the admin ones only for admin screens), then switches. */
 export const switchLanguage = async (language: Language, options: { readonly admin: boolean } = { admin: false }): Promise<void> => {
   await loadFiles(language, wantedFiles(options.admin));
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  i18n.changeLanguage(language);
   document.documentElement.lang = language;
 };

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { BLOG_TEXTS } from '../../../../domain/blog/blog-texts.js';
 import { useLanguage } from '../../app/use-language.js';
 import { useToast } from '../../shared/toast/use-toast.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { useLanguage } from '../../app/use-language.js';
 import { CartEmpty } from './components/cart-empty.js';
 import { CartLineItem } from './components/cart-line-item.js';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { typeFilterOptions } from '../../../../domain/catalogue/product-types.js';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { useLanguage } from '../../app/use-language.js';
 import { CartCheckoutForm } from './components/cart-checkout-form.js';
 import { CheckoutLayout } from './components/checkout-layout.js';

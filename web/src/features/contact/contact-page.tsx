@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { PageHero } from '../../shared/service-page/page-hero.js';
 import { CompanyCard } from './components/company-card.js';
 import { ContactInfoCards } from './components/contact-info-cards.js';

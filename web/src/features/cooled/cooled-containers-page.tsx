@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { cooledContainers } from '../../../../domain/catalogue/cooled-containers.js';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';

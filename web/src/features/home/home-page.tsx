@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { useLanguage } from '../../app/use-language.js';
 import { useToast } from '../../shared/toast/use-toast.js';
 import { useHomeContent } from './remote/home-content.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { CallToAction, IconCardGrid, PageHero, PhoneLinkButton, ProseSections } from '../../shared/service-page/index.js';

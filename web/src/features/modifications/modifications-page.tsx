@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { CallToAction, PageHero, PhoneLinkButton } from '../../shared/service-page/index.js';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { useLocation } from 'react-router';
 import { NOT_FOUND_DELAY_MS, NOT_FOUND_TEXTS } from '../../../../domain/not-found/not-found-texts.js';
 import { suggestionTerm } from '../../../../domain/not-found/suggestion-term.js';

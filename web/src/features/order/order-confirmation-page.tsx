@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { useParams, useSearchParams } from 'react-router';
 import { useLanguage } from '../../app/use-language.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../shared/toast/index.js';

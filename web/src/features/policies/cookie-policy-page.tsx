@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { useLanguage } from '../../app/use-language.js';
 import { CookieTable } from './components/cookie-table.js';
 import { PolicyPageLayout } from './components/policy-page-layout.js';

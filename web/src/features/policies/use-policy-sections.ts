@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import type { ProseSection } from '../../shared/service-page/index.js';
 
 const isTextRecord = (value: unknown): value is Readonly<Record<string, string>> =>
@@ -9,9 +9,9 @@ const isTextRecord = (value: unknown): value is Readonly<Record<string, string>>
  * its paragraphs in catalog order, so a translator can add a paragraph without a code change.
  */
 export const usePolicySections = (prefix: string, keys: readonly string[]): readonly ProseSection[] => {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   return keys.map((key) => {
-    const raw: unknown = t(`${prefix}.${key}`, { returnObjects: true });
+    const raw = i18n.resource(`${prefix}.${key}`);
     const entries = isTextRecord(raw) ? Object.entries(raw) : [];
     return {
       key,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';

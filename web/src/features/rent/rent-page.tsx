@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/translation/index.js';
 import { useLanguage } from '../../app/use-language.js';
 import { SizeFilter } from '../catalogue/components/size-filter.js';
 import { SortSelect } from '../catalogue/components/sort-select.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation/index.js';
 
 /** Shown while the session is not known yet (only while /api/auth/me is being asked). */
 export const SessionChecking = () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation/index.js';
 import { DEFAULT_TOAST_DURATION, type Toast } from './toast-context.js';
 
 interface ToastItemProps {
@@ -42,7 +42,7 @@ export const ToastItem = ({ toast, onDismiss }: ToastItemProps) => {
       </div>
       <button
         type="button"
-        aria-label={t('shell.toast.close', 'Close')}
+        aria-label={t('shell.toast.close')}
         className="rounded p-1 leading-none opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-blue-600"
         onClick={() => onDismiss(id)}
       >

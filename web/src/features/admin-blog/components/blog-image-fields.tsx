@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { InputField } from '../../../shared/form/index.js';
 import { SmartImage } from '../../../shared/image/index.js';

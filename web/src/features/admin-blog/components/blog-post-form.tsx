@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { LANGUAGES, type Language } from '../../../../../domain/shared/language.js';
 import { InputField, fieldErrorsOf } from '../../../shared/form/index.js';
 import { PRIMARY_BUTTON } from '../../admin-products/components/buttons.js';

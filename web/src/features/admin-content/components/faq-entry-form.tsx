@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { LANGUAGES, type Language } from '../../../../../domain/shared/language.js';
 import { InputField, TextAreaField, fieldErrorsOf } from '../../../shared/form/index.js';
 import { checkFaqValues, type FaqValues } from '../form/faq-values.js';

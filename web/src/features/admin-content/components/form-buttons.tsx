@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../admin-products/components/buttons.js';
 
 /** Save ('Saving...' while busy) and Cancel under an inline editor. */

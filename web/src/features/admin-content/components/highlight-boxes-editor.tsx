@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { HIGHLIGHT_ICONS } from '../../../../../domain/landing/section.js';
 import { InputField, SelectField, TextAreaField } from '../../../shared/form/index.js';
 import { ICON_BUTTON, SECONDARY_BUTTON } from '../../admin-products/components/buttons.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 
 interface LoadStateProps {
   readonly isPending: boolean;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { InputField, TextAreaField, type FieldErrors } from '../../../shared/form/index.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { SECTION_TYPES, type SectionType } from '../../../../../domain/landing/section.js';
 import { SelectField } from '../../../shared/form/index.js';
 

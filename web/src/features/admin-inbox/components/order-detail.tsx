@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { AddressCard } from '../../order/components/address-card.js';
 import { useChangeOrderStatus } from '../hooks/use-inbox-queries.js';

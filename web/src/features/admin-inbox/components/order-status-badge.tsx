@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { OrderStatus } from '../remote/inbox-json.js';
 
 const TONE: Readonly<Record<OrderStatus, string>> = {

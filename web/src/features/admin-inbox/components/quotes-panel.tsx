@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../shared/translation/index.js';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
 import type { InboxNavigation } from '../hooks/use-inbox-params.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { InputField, SelectField } from '../../../shared/form/index.js';
 import { LANDING_VISIBILITIES, MENU_SECTIONS } from '../form/landing-options.js';
 import type { LandingFormValues } from '../form/landing-form-values.js';

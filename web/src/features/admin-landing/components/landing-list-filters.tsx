@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { FIELD_CLASS } from '../../../shared/form/index.js';
 import { VISIBILITY_FILTERS, type VisibilityFilter } from '../form/landing-options.js';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { LANGUAGES, type Language } from '../../../../../domain/shared/language.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { fieldErrorsOf } from '../../../shared/form/index.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { SectionType } from '../../../../../domain/landing/section.js';
 import type { FieldErrors } from '../../../shared/form/index.js';
 import { ICON_BUTTON, SECONDARY_BUTTON } from '../../admin-products/components/buttons.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { InputField, TextAreaField } from '../../../shared/form/index.js';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { FIELD_CLASS } from '../../../shared/form/index.js';
 import type { RelatedChoice } from '../remote/related-choices.js';
 

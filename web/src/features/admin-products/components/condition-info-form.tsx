@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { LANGUAGES, type Language } from '../../../../../domain/shared/language.js';
 import { InputField, SelectField, TextAreaField } from '../../../shared/form/index.js';
 import { Tabs } from '../../../shared/tabs/index.js';

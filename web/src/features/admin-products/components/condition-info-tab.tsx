@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { SALE_CONDITIONS, type SaleCondition } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { conditionInfoInputOf, conditionInfoValuesOf } from '../form/condition-info-values.js';

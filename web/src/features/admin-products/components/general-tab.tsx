@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { DELIVERY_OPTIONS, SALE_CONDITIONS, STOCK_STATUSES } from '../../../../../domain/catalogue/product.js';
 import { SIZES } from '../../../../../domain/catalogue/sizes.js';
 import { CheckboxField, InputField, SelectField, type FieldErrors } from '../../../shared/form/index.js';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { ADMIN_IMAGE_KINDS } from '../../../../../domain/forms/admin-image-rules.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { FIELD_CLASS } from '../../../shared/form/index.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { ICON_BUTTON } from './buttons.js';
 
 export interface ListedImage {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import type { FieldErrors } from '../../../shared/form/index.js';
 import { moveItem, removeItem } from '../form/move-item.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { Tabs } from '../../../shared/tabs/index.js';
 import { useProductForm, type EditorTab } from '../hooks/use-product-form.js';

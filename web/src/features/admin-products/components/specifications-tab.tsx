@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { InputField, type FieldErrors } from '../../../shared/form/index.js';
 import type { DimensionsValues, ProductFormValues, WeightValues } from '../form/product-form-values.js';
 

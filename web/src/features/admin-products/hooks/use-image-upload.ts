@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { checkAdminImage } from '../../../../../domain/forms/admin-image-rules.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { fieldErrorsOf } from '../../../shared/form/index.js';

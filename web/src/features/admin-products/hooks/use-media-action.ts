@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { ApiError } from '../../../shared/remote/http.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { createRedirectRule } from '../../../../../domain/redirects/redirect-rule.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { InputField, SelectField, fieldErrorsOf } from '../../../shared/form/index.js';

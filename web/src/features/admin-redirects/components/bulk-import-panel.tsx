@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { parseRedirectImport } from '../../../../../domain/redirects/redirect-csv.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { FIELD_CLASS } from '../../../shared/form/index.js';

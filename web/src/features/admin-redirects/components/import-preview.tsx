@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { RedirectImportResult } from '../../../../../domain/redirects/redirect-import.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { RedirectRulesApi } from '../hooks/use-redirect-rules.js';
 import type { StoredRedirectJson } from '../remote/redirect-requests.js';
 import { ConfirmDialog } from '../../admin-content/components/confirm-dialog.js';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { REDIRECT_MESSAGES } from '../../../../../domain/redirects/redirect-messages.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { InputField } from '../../../shared/form/index.js';

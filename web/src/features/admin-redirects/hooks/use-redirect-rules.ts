@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { RedirectStatusCode } from '../../../../../domain/redirects/redirect-rule.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { ApiError } from '../../../shared/remote/http.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { ReactNode } from 'react';
 
 /** The centred card every auth form sits in, with its page title. */

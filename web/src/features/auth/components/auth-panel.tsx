@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { useSearchParams } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { CredentialsForm } from './credentials-form.js';

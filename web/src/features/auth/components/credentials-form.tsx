@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { InputField } from '../../../shared/form/index.js';
 import { useCredentialsForm, type AuthMode } from '../hooks/use-credentials-form.js';

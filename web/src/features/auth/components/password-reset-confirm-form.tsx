@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { ACCOUNT_MESSAGES } from '../../../../../domain/accounts/account-messages.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../../domain/accounts/credentials.js';
 import type { Language } from '../../../../../domain/shared/language.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { ACCOUNT_MESSAGES } from '../../../../../domain/accounts/account-messages.js';
 import { isValidEmail } from '../../../../../domain/forms/email-address.js';
 import type { Language } from '../../../../../domain/shared/language.js';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { validateCredentials } from '../../../../../domain/accounts/credentials.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { useSessionChanged } from '../../../shared/session/index.js';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { BLOG_TEXTS } from '../../../../../domain/blog/blog-texts.js';
 import { featuredContainers } from '../../../../../domain/blog/featured-containers.js';
 import type { Language } from '../../../../../domain/shared/language.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { BLOG_TEXTS } from '../../../../../domain/blog/blog-texts.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { useToast } from '../../../shared/toast/use-toast.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 
 /** Grey placeholders in the shape of the lines and the summary while the cart loads. */
 export const CartSkeleton = () => {

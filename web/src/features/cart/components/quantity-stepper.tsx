@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { canDecreaseQuantity, canIncreaseQuantity } from '../../../../../domain/pricing/quantity.js';
 
 interface QuantityStepperProps {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { cartQueryKey } from '../../../shared/cart/index.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';

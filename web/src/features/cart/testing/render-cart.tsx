@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { TranslationProvider } from '../../../shared/translation/index.js';
+import { featureTranslator } from '../../../shared/testing/feature-translator.js';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { ToastProvider } from '../../../shared/toast/index.js';
@@ -13,15 +13,10 @@ import { CartPage } from '../cart-page.js';
 
 /** The cart page at /{lang}/cart with the real catalogs and toasts. */
 export const renderCartPage = async (lang: Language) => {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    resources: { nl: { translation: { cart: nl } }, de: { translation: { cart: de } }, fr: { translation: { cart: fr } }, en: { translation: { cart: en } } },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = featureTranslator(lang, 'cart', { nl, de, fr, en });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <MemoryRouter initialEntries={[`/${lang}/cart`]}>
@@ -31,7 +26,7 @@ export const renderCartPage = async (lang: Language) => {
           </MemoryRouter>
         </ToastProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 };
 

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { useFocusTrap } from '../../cookies/use-focus-trap.js';
 
 interface DeleteProductDialogProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 
 /** The SEO text block under the listing: a title and three paragraphs. */
 export const SeoText = () => {

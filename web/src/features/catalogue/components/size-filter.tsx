@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { SIZE_GROUP_VALUES, type SizeGroup } from '../../../../../domain/catalogue/sizes.js';
 import { FilterButton } from './filter-button.js';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { isSortKey, SORT_OPTION_LIST, type SortKey } from '../../../../../domain/catalogue/product-sorting.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { TypeFilterOption } from '../../../../../domain/catalogue/product-types.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { FilterButton } from './filter-button.js';

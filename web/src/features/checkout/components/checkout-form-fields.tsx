@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { CheckoutForm } from '../hooks/use-checkout-form.js';
 import { BillingAddressFields } from './billing-address-fields.js';
 import { CountrySelect } from './country-select.js';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import type { CheckoutCart } from '../remote/checkout-cart.js';
 import { useCheckoutCart } from '../hooks/use-checkout-cart.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 
 /** Placeholders while the cart loads. */
 export const CheckoutSkeleton = () => {

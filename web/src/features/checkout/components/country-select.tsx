@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { CHECKOUT_COUNTRIES, type CheckoutCountry } from '../../../../../domain/forms/checkout-form.js';
 import { checkoutFieldId } from '../hooks/use-checkout-form.js';
 import { INPUT_CLASS } from './text-field.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { PaymentMethod } from '../remote/place-order.js';
 
 /** What happens after the order, for the chosen way of paying. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../remote/place-order.js';
 
 interface PaymentMethodChoiceProps {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { ApiError } from '../../../shared/remote/http.js';
 import { cartQueryKey, clearCartId, useCartId } from '../../../shared/cart/index.js';

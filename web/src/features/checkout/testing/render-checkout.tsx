@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { TranslationProvider } from '../../../shared/translation/index.js';
+import { featureTranslator } from '../../../shared/testing/feature-translator.js';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { ToastProvider } from '../../../shared/toast/index.js';
@@ -18,20 +18,10 @@ const WhereAmI = () => {
 
 /** Renders a checkout page at /{lang}/{path} with the real catalogs, toasts and a router that records where it went. */
 export const renderCheckout = async (page: ReactElement, lang: Language, path: string) => {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    resources: {
-      nl: { translation: { checkout: nl } },
-      de: { translation: { checkout: de } },
-      fr: { translation: { checkout: fr } },
-      en: { translation: { checkout: en } },
-    },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = featureTranslator(lang, 'checkout', { nl, de, fr, en });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <MemoryRouter initialEntries={[`/${lang}/${path}`]}>
@@ -42,7 +32,7 @@ export const renderCheckout = async (page: ReactElement, lang: Language, path: s
           </MemoryRouter>
         </ToastProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 };
 

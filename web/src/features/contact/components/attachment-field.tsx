@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { MAX_UPLOAD_FILES, UPLOAD_FILE_KINDS } from '../../../../../domain/forms/upload-rules.js';
 import type { Attachments } from '../hooks/use-attachments.js';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { COMPANY, COMPANY_ADDRESS } from '../../../shared/company.js';
 import { BusinessHours } from './business-hours.js';
 

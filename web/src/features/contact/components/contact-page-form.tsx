@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { InputField, TextAreaField } from '../../../shared/form/field.js';
 import { ApiError } from '../../../shared/remote/http.js';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { MAX_UPLOAD_FILES } from '../../../../../domain/forms/upload-rules.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { useToast } from '../../../shared/toast/use-toast.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 
 /** The FAQ search box (a labelled search input). */
 export const FaqSearch = ({ value, onChange }: { readonly value: string; readonly onChange: (value: string) => void }) => {

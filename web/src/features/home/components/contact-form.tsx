@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { useToast } from '../../../shared/toast/use-toast.js';
 import { sendContactMessage, type HomeContactMessage } from '../remote/send-contact-message.js';

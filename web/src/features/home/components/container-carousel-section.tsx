@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { HOME_CAROUSEL_MAX_PRODUCTS, LANDING_CAROUSEL_MAX_PRODUCTS } from '../../../../../domain/catalogue/listing-texts.js';
 import { ALL_TYPES_LABEL, CAROUSEL_TYPE_GROUPS, matchesCarouselTypeGroup, matchesTypeFilter, typeFilterOptions } from '../../../../../domain/catalogue/product-types.js';
 import { ALL_SIZES_LABEL, SIZE_GROUP_VALUES, sizeGroupOf } from '../../../../../domain/catalogue/sizes.js';

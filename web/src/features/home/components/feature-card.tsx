@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { HighlightIcon } from './highlight-icon.js';
 
 /** One of the why-choose-us features: icon, title and text. */

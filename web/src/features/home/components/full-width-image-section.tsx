@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { SmartImage } from '../../../shared/image/smart-image.js';
 import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
 import { SectionFrame } from './section-frame.js';

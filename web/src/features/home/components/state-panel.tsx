@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 
 /** A full-page message (error or empty) with a refresh button. */
 export const StatePanel = ({ title, text, tone, onRefresh }: { readonly title: string; readonly text: string; readonly tone: 'error' | 'neutral'; readonly onRefresh: () => void }) => {

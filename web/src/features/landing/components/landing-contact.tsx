@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { ContactSection } from '../../home/components/contact-section.js';
 import type { HomeSection, SectionTranslation } from '../../home/remote/home-content.js';
 

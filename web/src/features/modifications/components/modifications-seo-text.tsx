@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { ProseSections } from '../../../shared/service-page/index.js';
 
 const SECTIONS = ['why', 'options', 'process', 'delivery'] as const;

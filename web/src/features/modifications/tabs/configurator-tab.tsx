@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { CheckboxField, SelectField } from '../../../shared/form/index.js';
 
 const SIZES = ['10ft', '20ft', '20ft HC', '40ft', '40ft HC'] as const;

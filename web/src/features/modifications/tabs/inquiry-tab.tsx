@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { validateContactForm } from '../../../../../domain/forms/contact-form.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { fieldErrorsOf, InputField, TextAreaField, type FieldErrors } from '../../../shared/form/index.js';

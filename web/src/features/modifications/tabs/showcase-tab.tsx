@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { SmartImage } from '../../../shared/image/index.js';
 import { HighlightIcon } from '../../home/components/highlight-icon.js';
 import { MODIFICATION_EXAMPLES } from '../modification-examples.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { CheckoutCountry } from '../../../../../domain/forms/checkout-form.js';
 
 interface AddressLines {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { TranslationProvider } from '../../../shared/translation/index.js';
+import { featureTranslator } from '../../../shared/testing/feature-translator.js';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { ToastProvider } from '../../../shared/toast/index.js';
@@ -13,20 +13,10 @@ import { OrderConfirmationPage } from '../order-confirmation-page.js';
 
 /** The confirmation page at `address` (e.g. '/en/order-confirmation/abc?token=t') with the real catalogs. */
 export const renderOrderPage = async (address: string, lang: Language) => {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    resources: {
-      nl: { translation: { order: nl } },
-      de: { translation: { order: de } },
-      fr: { translation: { order: fr } },
-      en: { translation: { order: en } },
-    },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = featureTranslator(lang, 'order', { nl, de, fr, en });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <MemoryRouter initialEntries={[address]}>
@@ -36,7 +26,7 @@ export const renderOrderPage = async (address: string, lang: Language) => {
           </MemoryRouter>
         </ToastProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 };
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 
 /** What the shop stores in the browser: the names are technical, purpose and duration come from the catalog (Dutch body). */
 const COOKIES = [

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { ColorType, Condition } from '../../../../../domain/catalogue/product.js';
 import { isColourSelectionAllowed } from '../../../../../domain/purchase/purchase-selection.js';
 

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { Condition, ConditionInfo, ConditionInfoBadge } from '../../../../../domain/catalogue/product.js';
 import { CONDITION_LABELS } from '../../../../../domain/pricing/condition-label.js';
 import type { Language } from '../../../../../domain/shared/language.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { DELIVERY_OPTIONS, type DeliveryOption, type DeliveryOptions as Offered } from '../../../../../domain/catalogue/product.js';
 
 interface DeliveryOptionsProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { ColorType, Condition, ProductPrices } from '../../../../../domain/catalogue/product.js';
 import { CONDITION_LABELS, PER_DAY_SUFFIX, PER_MONTH_SUFFIX, PRICE_ON_REQUEST } from '../../../../../domain/pricing/condition-label.js';
 import { orderBasePrice } from '../../../../../domain/pricing/condition-price.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { offeredConditions } from '../../../../../domain/catalogue/product-gallery.js';
 import type { Condition, ProductPrices } from '../../../../../domain/catalogue/product.js';
 import { CONDITION_LABELS, PER_DAY_SUFFIX, PER_MONTH_SUFFIX, PRICE_ON_REQUEST } from '../../../../../domain/pricing/condition-label.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 
 /** The loading placeholder of the detail page. */
 export const ProductDetailSkeleton = () => {

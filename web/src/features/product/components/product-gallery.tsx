@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { PRODUCT_GALLERY_SIZES } from '../../../../../domain/catalogue/product-gallery.js';
 import { SmartImage } from '../../../shared/image/index.js';
 

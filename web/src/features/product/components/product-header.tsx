@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { ProductDetail } from '../../../../../domain/catalogue/product.js';
 import { localizedTypeLabel } from '../../../../../domain/catalogue/product-types.js';
 import { STOCK_STATUS_LABELS } from '../../../../../domain/catalogue/specifications-format.js';

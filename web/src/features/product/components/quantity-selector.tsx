@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { canDecreaseQuantity, canIncreaseQuantity, clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../../../../../domain/pricing/quantity.js';
 
 interface QuantitySelectorProps {

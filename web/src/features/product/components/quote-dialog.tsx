@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { QuoteRequest } from '../../../../../domain/forms/quote-form.js';
 import { CONDITION_LABELS } from '../../../../../domain/pricing/condition-label.js';
 import { formatEuro } from '../../../../../domain/pricing/format-euro.js';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { ColorType } from '../../../../../domain/catalogue/product.js';
 import { validateQuoteForm, type QuoteRequest } from '../../../../../domain/forms/quote-form.js';
 import { QUOTE_MESSAGES } from '../../../../../domain/forms/quote-messages.js';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { DeliveryOption, DeliveryOptions as Offered } from '../../../../../domain/catalogue/product.js';
 import { formatEuro } from '../../../../../domain/pricing/format-euro.js';
 import type { Language } from '../../../../../domain/shared/language.js';

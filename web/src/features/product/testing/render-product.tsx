@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { TranslationProvider } from '../../../shared/translation/index.js';
+import { featureTranslator } from '../../../shared/testing/feature-translator.js';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { ToastProvider } from '../../../shared/toast/index.js';
@@ -13,26 +13,16 @@ import nl from '../../../../locales/nl/product.json' with { type: 'json' };
 
 /** Renders with this feature's real catalogs, a fresh query client (no retries), toasts and a router. */
 export const renderProduct = async (ui: ReactElement, lang: Language) => {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    resources: {
-      nl: { translation: { product: nl } },
-      de: { translation: { product: de } },
-      fr: { translation: { product: fr } },
-      en: { translation: { product: en } },
-    },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = featureTranslator(lang, 'product', { nl, de, fr, en });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <MemoryRouter initialEntries={[`/${lang}/container/test`]}>{ui}</MemoryRouter>
         </ToastProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 };
 

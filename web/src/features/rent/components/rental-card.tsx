@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
 import { cardDescription } from '../../../../../domain/catalogue/product-description.js';
 import { productCardImage } from '../../../../../domain/catalogue/storage-container-image.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import type { ProductPrices } from '../../../../../domain/catalogue/product.js';
 import { PER_DAY_SUFFIX, PER_MONTH_SUFFIX } from '../../../../../domain/pricing/condition-label.js';
 import { conditionPrice } from '../../../../../domain/pricing/condition-price.js';

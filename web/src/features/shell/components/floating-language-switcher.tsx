@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { LanguageDropdown } from './language-dropdown.js';
 
 /** The fixed language switcher bottom-right on the home page. */

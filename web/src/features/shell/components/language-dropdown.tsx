@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { LANGUAGE_INFO, LANGUAGE_OPTIONS } from '../../../../../domain/language/language-names.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { useLanguageSwitch } from '../hooks/use-language-switch.js';

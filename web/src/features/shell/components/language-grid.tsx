@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { LANGUAGE_OPTIONS } from '../../../../../domain/language/language-names.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { useLanguageSwitch } from '../hooks/use-language-switch.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useLanguage } from '../../../app/use-language.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useLanguage } from '../../../app/use-language.js';
 import { NAV_LINKS, scrollToTop } from '../nav-links.js';

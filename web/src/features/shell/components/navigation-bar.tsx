@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/translation/index.js';
 import { useLocation } from 'react-router';
 import { CartLink } from './cart-link.js';
 import { Icon } from './icon.js';
