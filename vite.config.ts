@@ -1,13 +1,63 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { ChunkingContext } from 'rolldown';
+import { isStartTextFile, START_TEXTS_CHUNK } from './domain/language/text-files.js';
+
+const SHARED_CODE = /[\\/](web[\\/]src[\\/](shared|app)|domain)[\\/]/;
+/** The pages of a first visit: home, listing and product page (their own code stays in their chunks). */
+const FIRST_ROUTE_PAGES = [/home[\\/]home-page\.tsx$/, /catalogue[\\/]product-list-page\.tsx$/, /product[\\/]product-page\.tsx$/];
+
+/** Whether one of the first-route pages imports the module, directly or through other static imports. */
+const usedByFirstRoutes = (id: string, context: ChunkingContext): boolean => {
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  for (let current = queue.shift(); current !== undefined; current = queue.shift()) {
+    if (FIRST_ROUTE_PAGES.some((page) => page.test(current))) return true;
+    for (const importer of context.getModuleInfo(current)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+};
+
+const TEXT_FILE = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/;
+
+/**
+ * A language's start texts in one chunk instead of one per file: each request costs a round
+ * trip on a slow phone network, and every first visit needs all of them.
+ */
+const chunkGroups = [
+  {
+    name: (id: string): string | null => {
+      const [, language, file] = TEXT_FILE.exec(id) ?? [];
+      return language !== undefined && file !== undefined && isStartTextFile(file) ? `${START_TEXTS_CHUNK}${language}` : null;
+    },
+    debugName: 'start texts per language',
+  },
+  { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
+  {
+    name: (id: string, context: ChunkingContext): string | null => (SHARED_CODE.test(id) && usedByFirstRoutes(id, context) ? 'common' : null),
+    debugName: 'shared code of the first routes',
+  },
+];
 
 /** The storefront: built into dist/web and served by the shop's own server. */
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   test: { environment: 'jsdom', include: ['src/**/*.test.tsx', 'src/**/*.test.ts'], root: 'web' },
 });

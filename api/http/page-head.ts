@@ -95,7 +95,7 @@ export const pageHeads = (shop: Shop) => {
       ogType: 'article',
       imageUrl,
       indexable: true,
-      preload: NO_PRELOAD,
+      preload: { fetches: [`/api/blog/${encodeURIComponent(slug)}?lang=${language}`], image: null },
       jsonLd: [
         blogPosting({ headline: post.title, description: post.metaDescription, url: url(path), imageUrl, datePublished: post.date, language: post.language, keywords: post.keywords }, publicUrl),
         breadcrumbList([home(language), section(language, 'blog'), { name: post.title, url: url(path) }]),
@@ -116,7 +116,7 @@ export const pageHeads = (shop: Shop) => {
       ogType: 'website',
       imageUrl: absolute(publicUrl, landing.ogImageUrl),
       indexable: true,
-      preload: NO_PRELOAD,
+      preload: { fetches: [`/api/landing-pages/${encodeURIComponent(slug)}?lang=${language}`], image: null },
       jsonLd: [...storedJsonLd(landing.structuredData), breadcrumbList([home(language), { name: landing.title, url: url(path) }])],
     };
   };
@@ -132,10 +132,12 @@ export const pageHeads = (shop: Shop) => {
     return [crumbs];
   };
 
-  /** Home: its sections, the carousel's products and the hero image; the unfiltered listing: its products. */
+  /** Home: its sections, the carousel's products and the hero image; the unfiltered listing: its products; FAQ and blog list: their entries. */
   const fixedPagePreload = async (language: Language, rest: string, search: string): Promise<PagePreload> => {
     const products = `/api/products?lang=${language}`;
     if (rest === 'container' && search === '') return { fetches: [products], image: null };
+    if (rest === 'faq') return { fetches: [`/api/faq?lang=${language}`], image: null };
+    if (rest === 'blog') return { fetches: [`/api/blog?lang=${language}`], image: null };
     if (rest !== '') return NO_PRELOAD;
     const sections = await shop.content.getHomeContent(language);
     const hero = sections.ok ? sections.value.find((section) => section.type === 'hero_with_image' && section.translation !== null) : undefined;

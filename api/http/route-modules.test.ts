@@ -32,6 +32,19 @@ describe('routeModules', () => {
     expect(modules('de', 'privacy-statement')).toEqual(['/assets/home-de.js', '/assets/policies-de.js']);
   });
 
+  it("hints a language's start texts built into one chunk once", () => {
+    const modules = routeModules(
+      distWith({
+        'index.html': { file: 'assets/index.js', isEntry: true },
+        '_texts-nl-1.js': { file: 'assets/texts-nl-1.js', name: 'texts-nl' },
+        '_texts-de-2.js': { file: 'assets/texts-de-2.js', name: 'texts-de' },
+        'locales/nl/faq.json': { file: 'assets/faq-nl.js' },
+      }),
+    );
+    expect(modules('nl', 'faq')).toEqual(['/assets/texts-nl-1.js', '/assets/faq-nl.js']);
+    expect(modules('de', '')).toEqual(['/assets/texts-de-2.js']);
+  });
+
   it('hints nothing without a manifest', () => {
     expect(routeModules(mkdtempSync(join(tmpdir(), 'web-dist-')))('nl', '')).toEqual([]);
   });

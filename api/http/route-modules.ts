@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isStartTextFile, type PageTextFile } from '../../domain/language/text-files.js';
+import { isStartTextFile, START_TEXTS_CHUNK, type PageTextFile } from '../../domain/language/text-files.js';
 import type { Language } from '../../domain/shared/language.js';
 
 interface ManifestChunk {
   readonly file: string;
+  readonly name?: string;
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];
 }
@@ -61,8 +62,10 @@ export const routeModules = (webDistDir: string) => {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
   const loadedByEntry = closure(entry === undefined ? [] : [entry]);
   const fileOf = (key: string): string => `/${manifest[key]?.file ?? ''}`;
+  // The start texts of a language are one chunk named texts-{language} (vite.config.ts); a file built on its own keeps its own key.
   const textFiles = (language: Language, pageFiles: readonly string[]): string[] =>
     Object.keys(manifest).filter((key) => {
+      if (manifest[key]?.name === `${START_TEXTS_CHUNK}${language}`) return true;
       const name = key.includes(`locales/${language}/`) ? TEXT_FILE.exec(key)?.[1] : undefined;
       return name !== undefined && (isStartTextFile(name) || pageFiles.includes(name));
     });
@@ -70,6 +73,7 @@ export const routeModules = (webDistDir: string) => {
   return (language: Language, pathAfterLanguage: string): readonly string[] => {
     const [, page, pageFiles = []] = ROUTE_PAGE_MODULES.find(([pattern]) => pattern.test(pathAfterLanguage)) ?? [];
     const pageChunks = page === undefined ? [] : [...closure([page])].filter((key) => !loadedByEntry.has(key));
-    return [...pageChunks, ...textFiles(language, pageFiles)].map(fileOf);
+    // Files merged into one chunk (the start texts of a language) are hinted once.
+    return [...new Set([...pageChunks, ...textFiles(language, pageFiles)].map(fileOf))];
   };
 };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { START_TEXTS_CHUNK } from '../../domain/language/text-files.js';
 
 interface ManifestChunk {
   readonly file: string;
@@ -8,6 +9,7 @@ interface ManifestChunk {
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
   readonly src?: string;
+  readonly name?: string;
 }
 
 type Manifest = Readonly<Record<string, ManifestChunk>>;
@@ -40,7 +42,8 @@ export const firstRouteSizes = (webDist: string, pages: Readonly<Record<string, 
   if (entry === undefined) throw new Error('the manifest has no entry');
   const catalogPattern = new RegExp(`locales/${language}/([^/]+)\\.json$`);
   const catalogBytes = Object.entries(manifest)
-    .filter(([key]) => {
+    .filter(([key, chunk]) => {
+      if (chunk.name === `${START_TEXTS_CHUNK}${language}`) return true;
       const name = catalogPattern.exec(key)?.[1];
       return name !== undefined && isStartTextFile(name);
     })

@@ -14,3 +14,6 @@ export const isPageTextFile = (name: string): boolean => (PAGE_TEXT_FILES as rea
 
 /** Loaded with the first page of a language (shell, shared components, the shop's main path). */
 export const isStartTextFile = (name: string): boolean => !isAdminTextFile(name) && !isPageTextFile(name);
+
+/** The build puts a language's start files into one chunk, `texts-{language}`, fetched in one request. */
+export const START_TEXTS_CHUNK = 'texts-';

@@ -121,6 +121,10 @@ describe('server-sent pages', () => {
     const product = await request(app).get(`/de/container/${slugs['de']}`).expect(200);
     expect(product.text).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${slugs['de']}?lang=de">`);
     expect(product.text).toMatch(/<link rel="preload" as="image" href="[^"]+"( imagesrcset="[^"]+" imagesizes="\(min-width: 1024px\) 50vw, 100vw")? fetchpriority="high">/);
+    const faq = await request(app).get('/fr/faq').expect(200);
+    expect(faq.text).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/faq?lang=fr">');
+    const blog = await request(app).get('/en/blog').expect(200);
+    expect(blog.text).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/blog?lang=en">');
   });
 
   it('sends legacy paths to their page in one hop', async () => {

@@ -35,7 +35,10 @@ describe('the first load of a storefront page', () => {
 
   it('uses every preload hint, logs no error, and shows the preloaded hero image', async () => {
     const list = await (await fetch(`${server.baseUrl}/api/products?lang=nl&pageSize=1`)).json();
-    for (const path of ['/nl', '/nl/container', `/nl/container/${list.items[0].slug}`]) {
+    const posts = await (await fetch(`${server.baseUrl}/api/blog?lang=nl`)).json();
+    const landing = await (await fetch(`${server.baseUrl}/api/landing-pages?placement=footer&lang=nl`)).json();
+    const paths = ['/nl', '/nl/container', `/nl/container/${list.items[0].slug}`, '/nl/faq', '/nl/blog', `/nl/blog/${posts.items[0].slug}`, `/nl/pages/${landing.groups[0].pages[0].slug}`];
+    for (const path of paths) {
       const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
       const problems = consoleProblems(page);
       await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load' });

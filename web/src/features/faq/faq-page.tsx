@@ -37,6 +37,8 @@ export const FaqPage = () => {
           <FaqAccordion entries={faqs.data} />
         )}
       </div>
+      {/* Shown once the list is there, so the list arriving never pushes it down (layout shift). */}
+      {faqs.isPending ? null : (
       <section className="mt-12 rounded-xl bg-blue-50 p-8 text-center">
         <h2 className="text-xl font-semibold text-slate-900">{t('faq.moreQuestions')}</h2>
         <p className="mt-2 text-slate-700">{t('faq.moreQuestionsText')}</p>
@@ -44,6 +46,7 @@ export const FaqPage = () => {
           <LinkButton to={paths.contact(lang)}>{t('faq.contactUs')}</LinkButton>
         </div>
       </section>
+      )}
     </div>
   );
 };
