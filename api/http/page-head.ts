@@ -4,6 +4,8 @@ import { fixedPageFor, HOME_PAGE } from '../../domain/seo/fixed-pages.js';
 import { blogPosting, breadcrumbList, faqPage, organization, product, storedJsonLd, type Crumb, type JsonLd } from '../../domain/seo/structured-data.js';
 import { HERO_IMAGE_SIZES, mediaSrc, mediaSrcSet } from '../../domain/media/responsive-image.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/shared/language.js';
+import type { ShownSection } from '../../application/content/shown-section.js';
+import { homeFirstView } from './first-view.js';
 
 /** What the server puts in a page's head, or the answer instead of the page. */
 export type PageHead =
@@ -20,6 +22,8 @@ export type PageHead =
       readonly indexable: boolean;
       /** What the first view needs, hinted so the browser fetches it beside the scripts. */
       readonly preload: PagePreload;
+      /** HTML for the app shell's `<main>` painted before the scripts run (the home hero), or null. */
+      readonly firstView: string | null;
     }
   | { readonly kind: 'redirect'; readonly location: string }
   | { readonly kind: 'not-found' };
@@ -74,6 +78,7 @@ export const pageHeads = (shop: Shop) => {
       imageUrl,
       indexable: true,
       preload: { fetches: [`/api/products/${encodeURIComponent(slug)}?lang=${language}`], image: opening === null ? null : { src: opening, sizes: PRODUCT_GALLERY_SIZES } },
+      firstView: null,
       jsonLd: [
         product({ id: detail.id, name: detail.title, description, url: url(path), imageUrl, isAvailable: detail.isAvailable, offers }),
         breadcrumbList([home(language), section(language, 'container'), { name: detail.title, url: url(path) }]),
@@ -96,6 +101,7 @@ export const pageHeads = (shop: Shop) => {
       imageUrl,
       indexable: true,
       preload: { fetches: [`/api/blog/${encodeURIComponent(slug)}?lang=${language}`], image: null },
+      firstView: null,
       jsonLd: [
         blogPosting({ headline: post.title, description: post.metaDescription, url: url(path), imageUrl, datePublished: post.date, language: post.language, keywords: post.keywords }, publicUrl),
         breadcrumbList([home(language), section(language, 'blog'), { name: post.title, url: url(path) }]),
@@ -117,6 +123,7 @@ export const pageHeads = (shop: Shop) => {
       imageUrl: absolute(publicUrl, landing.ogImageUrl),
       indexable: true,
       preload: { fetches: [`/api/landing-pages/${encodeURIComponent(slug)}?lang=${language}`], image: null },
+      firstView: null,
       jsonLd: [...storedJsonLd(landing.structuredData), breadcrumbList([home(language), { name: landing.title, url: url(path) }])],
     };
   };
@@ -133,20 +140,21 @@ export const pageHeads = (shop: Shop) => {
   };
 
   /** Home: its sections, the carousel's products and the hero image; the unfiltered listing: its products; FAQ and blog list: their entries. */
-  const fixedPagePreload = async (language: Language, rest: string, search: string): Promise<PagePreload> => {
+  const fixedPagePreload = (language: Language, rest: string, search: string, homeSections: readonly ShownSection[]): PagePreload => {
     const products = `/api/products?lang=${language}`;
     if (rest === 'container' && search === '') return { fetches: [products], image: null };
     if (rest === 'faq') return { fetches: [`/api/faq?lang=${language}`], image: null };
     if (rest === 'blog') return { fetches: [`/api/blog?lang=${language}`], image: null };
     if (rest !== '') return NO_PRELOAD;
-    const sections = await shop.content.getHomeContent(language);
-    const hero = sections.ok ? sections.value.find((section) => section.type === 'hero_with_image' && section.translation !== null) : undefined;
+    const hero = homeSections.find((section) => section.type === 'hero_with_image' && section.translation !== null);
     const heroImage = hero?.translation?.imageUrl ?? null;
     return { fetches: [`/api/content/home?lang=${language}`, products], image: heroImage === null ? null : { src: heroImage, sizes: HERO_IMAGE_SIZES } };
   };
 
   const fixedPageHead = async (language: Language, rest: string, search: string): Promise<Page> => {
     const fixed = fixedPageFor(rest) ?? HOME_PAGE;
+    const homeContent = rest === '' ? await shop.content.getHomeContent(language) : null;
+    const homeSections = homeContent?.ok === true ? homeContent.value : [];
     return {
       kind: 'page',
       title: fixed.title[language],
@@ -156,7 +164,8 @@ export const pageHeads = (shop: Shop) => {
       imageUrl: null,
       indexable: fixed.indexable,
       jsonLd: fixed.indexable ? await fixedPageJsonLd(language, rest) : [],
-      preload: await fixedPagePreload(language, rest, search),
+      preload: fixedPagePreload(language, rest, search, homeSections),
+      firstView: rest === '' ? homeFirstView(homeSections) : null,
     };
   };
 

@@ -1,10 +1,10 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
-import { webPages } from './web-pages.js';
+import { SHELL_MAIN, webPages } from './web-pages.js';
 
 describe('storefront pages on the server', () => {
   let app: express.Express;
@@ -56,6 +56,10 @@ describe('storefront pages on the server', () => {
     await request(app).get('/de/products/admin/some-product').expect(200).expect('Content-Type', /html/);
     await request(app).get('/fr/auth').expect(200).expect('Content-Type', /html/);
     await request(app).get('/nl/admin').expect(200).expect('Content-Type', /html/);
+  });
+
+  it("finds the app shell's empty main in web/index.html, where a first view goes", () => {
+    expect(readFileSync(join(process.cwd(), 'web', 'index.html'), 'utf8')).toContain(SHELL_MAIN);
   });
 
   it('serves hashed assets with a one-year cache', async () => {

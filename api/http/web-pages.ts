@@ -14,6 +14,9 @@ export interface PageHeadSource {
   headFor(language: Language, pathAfterLanguage: string, search: string): Promise<PageHead>;
 }
 
+/** The empty `<main>` of the app shell in web/index.html, where a page's first view goes. */
+export const SHELL_MAIN = '<main class="min-h-screen flex-1"></main>';
+
 const escapeText = (value: string): string => value.replace(/[&<>]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[character] ?? character);
 
 const acceptedLanguages = (request: Request): string[] =>
@@ -63,7 +66,8 @@ export const webPages = (webDistDir: string, heads?: PageHeadSource) => {
       html
         .replace('<html lang="nl">', `<html lang="${language}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
-        .replace('<!--head-->', headHtml(head, language, path, heads.publicUrl, modulesFor(language, rest))),
+        .replace('<!--head-->', headHtml(head, language, path, heads.publicUrl, modulesFor(language, rest)))
+        .replace(SHELL_MAIN, head.firstView === null ? SHELL_MAIN : SHELL_MAIN.replace('></main>', `>${head.firstView}</main>`)),
     );
   };
 

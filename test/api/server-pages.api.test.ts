@@ -16,7 +16,7 @@ describe('server-sent pages', () => {
   beforeAll(async () => {
     testApp = await startTestApp();
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="nl"><head><!--head--><title>x</title></head><body></body></html>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="nl"><head><!--head--><title>x</title></head><body><div id="root"><main class="min-h-screen flex-1"></main></div></body></html>');
     const web = webPages(dist, { publicUrl: 'https://shop.example', headFor: pageHeads(testApp.shop) });
     if (web === null) throw new Error('no web');
     app = express();
@@ -121,6 +121,8 @@ describe('server-sent pages', () => {
     const product = await request(app).get(`/de/container/${slugs['de']}`).expect(200);
     expect(product.text).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${slugs['de']}?lang=de">`);
     expect(product.text).toMatch(/<link rel="preload" as="image" href="[^"]+"( imagesrcset="[^"]+" imagesizes="\(min-width: 1024px\) 50vw, 100vw")? fetchpriority="high">/);
+    expect(home.text).toMatch(/<main class="min-h-screen flex-1"><section data-first-view[^>]*>.*<h1[^>]*>[^<]+<\/h1>.*<img [^>]*sizes="\(min-width: 768px\) 50vw, 100vw"/s);
+    expect(filtered.text).not.toContain('data-first-view');
     const faq = await request(app).get('/fr/faq').expect(200);
     expect(faq.text).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/faq?lang=fr">');
     const blog = await request(app).get('/en/blog').expect(200);

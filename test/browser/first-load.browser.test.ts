@@ -31,6 +31,9 @@ describe('the first load of a storefront page', () => {
     const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await page.goto(`${server.baseUrl}/nl`);
     expect(await page.locator('#root header img[alt="Container Shop"]').isVisible()).toBe(true);
+    // The home page's hero comes with the HTML too: its title and image are the first view.
+    expect(await page.locator('#root main h1').isVisible()).toBe(true);
+    expect(await page.locator('#root main section[data-first-view] img').isVisible()).toBe(true);
   });
 
   it('uses every preload hint, logs no error, and shows the preloaded hero image', async () => {
