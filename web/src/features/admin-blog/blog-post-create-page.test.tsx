@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, jsonResponse, setSignedInHint } from '../../shared/testing/fake-api.js';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, jsonResponse, runSignedIn, signedInUser } from '../../shared/testing/fake-api.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { BlogPostCreatePage } from './blog-post-create-page.js';
 import type { AdminBlogPostJson } from './remote/admin-blog-requests.js';
@@ -10,7 +10,7 @@ const MESSAGE = { nl: 'Blogbericht succesvol aangemaakt', de: 'Blogbeitrag erfol
 
 const serve = (roles: readonly string[] = ['admin']) =>
   fakeApi((call) => {
-    if (call.path === '/api/auth/me') return jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles } });
+    if (call.path === '/api/auth/me') return signedInUser(roles);
     if (call.path === '/api/admin/blog' && call.method === 'POST') return jsonResponse({ message: MESSAGE, post: SAVED }, 201);
     return undefined;
   });
@@ -22,12 +22,7 @@ const fillLanguage = (tab: string, title: string, slug: string, content: string)
   fireEvent.change(screen.getByLabelText(/^Content/), { target: { value: content } });
 };
 
-beforeEach(() => setSignedInHint(true));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setSignedInHint(false);
-});
+runSignedIn();
 
 describe('BlogPostCreatePage', () => {
   it("shows 'Create Blog Post' with one tab per language, the spec's fields and a 300px content box", async () => {

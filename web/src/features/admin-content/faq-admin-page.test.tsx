@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, jsonResponse, setSignedInHint } from '../../shared/testing/fake-api.js';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, jsonResponse, runSignedIn, signedInUser } from '../../shared/testing/fake-api.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { FaqAdminPage } from './faq-admin-page.js';
 import type { AdminFaqJson } from './remote/faq-requests.js';
@@ -10,7 +10,7 @@ const faq = (id: string, question: string): AdminFaqJson => ({ id, orderIndex: 1
 
 const serve = (faqs: readonly AdminFaqJson[]) =>
   fakeApi((call) => {
-    if (call.path === '/api/auth/me') return jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles: ['admin'] } });
+    if (call.path === '/api/auth/me') return signedInUser();
     if (call.path === '/api/admin/faq' && call.method === 'GET') return jsonResponse({ items: faqs });
     if (call.path === '/api/admin/faq' && call.method === 'POST') return jsonResponse({ message: localized('Question added successfully'), faq: faqs[0] }, 201);
     if (call.path === '/api/admin/faq/order') return jsonResponse({ message: localized('Order saved') });
@@ -18,12 +18,7 @@ const serve = (faqs: readonly AdminFaqJson[]) =>
     return undefined;
   });
 
-beforeEach(() => setSignedInHint(true));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setSignedInHint(false);
-});
+runSignedIn();
 
 describe('FaqAdminPage', () => {
   it('lists the questions numbered in order and moves one down with every id sent once', async () => {

@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Section } from '../../../../domain/landing/section.js';
-import { fakeApi, jsonResponse, setSignedInHint } from '../../shared/testing/fake-api.js';
+import { fakeApi, jsonResponse, runSignedIn, signedInUser } from '../../shared/testing/fake-api.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { HomeSectionsAdminPage } from './home-sections-admin-page.js';
 
@@ -19,7 +19,7 @@ const HERO: Section = {
 
 const serve = () =>
   fakeApi((call) => {
-    if (call.path === '/api/auth/me') return jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles: ['admin'] } });
+    if (call.path === '/api/auth/me') return signedInUser();
     if (call.path === '/api/admin/home-sections' && call.method === 'GET') return jsonResponse({ items: [HERO] });
     if (call.path === '/api/admin/home-sections' && call.method === 'POST') return jsonResponse({ message: localized('Section added successfully'), section: HERO }, 201);
     if (call.path === '/api/admin/home-sections/hero' && call.method === 'PUT') return jsonResponse({ message: localized('Section updated successfully'), section: HERO });
@@ -27,12 +27,7 @@ const serve = () =>
     return undefined;
   });
 
-beforeEach(() => setSignedInHint(true));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setSignedInHint(false);
-});
+runSignedIn();
 
 describe('HomeSectionsAdminPage', () => {
   it('adds a highlight-boxes section with its boxes, leaving untouched languages out', async () => {

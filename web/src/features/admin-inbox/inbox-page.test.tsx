@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, jsonResponse, setSignedInHint } from '../../shared/testing/fake-api.js';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, jsonResponse, runSignedIn, signedInUser } from '../../shared/testing/fake-api.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { InboxPage } from './inbox-page.js';
 import type { AdminOrderDetailJson, AdminOrderSummaryJson, OrderStatus } from './remote/inbox-json.js';
@@ -44,7 +44,7 @@ const serve = () => {
     return found === undefined ? jsonResponse({ statusCode: 404, message: 'Not found' }, 404) : jsonResponse(detailOf(found));
   };
   return fakeApi((call) => {
-    if (call.path === '/api/auth/me') return jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles: ['admin'] } });
+    if (call.path === '/api/auth/me') return signedInUser();
     if (call.path === '/api/admin/orders') {
       const status = call.query.get('status');
       const items = orders.filter((order) => status === null || order.status === status);
@@ -59,12 +59,7 @@ const serve = () => {
   });
 };
 
-beforeEach(() => setSignedInHint(true));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setSignedInHint(false);
-});
+runSignedIn();
 
 describe('InboxPage orders', () => {
   it('filters the orders by status through the server and shows the empty state of a filter', async () => {
@@ -111,7 +106,7 @@ describe('InboxPage orders', () => {
 describe('InboxPage messages and outbox', () => {
   it("opens a contact message with its attachments as the server's signed links", async () => {
     fakeApi((call) => {
-      if (call.path === '/api/auth/me') return jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles: ['admin'] } });
+      if (call.path === '/api/auth/me') return signedInUser();
       const summary = { id: 'm1', source: 'contact_page', name: 'Els Janssens', email: 'els@example.be', subject: 'Offerte', language: 'nl', attachmentCount: 1, createdAt: '2026-11-20T10:00:00.000Z' };
       if (call.path === '/api/admin/inbox/messages') return jsonResponse({ items: [summary], total: 1, page: 1, pageSize: 50 });
       if (call.path === '/api/admin/inbox/messages/m1') {
@@ -129,7 +124,7 @@ describe('InboxPage messages and outbox', () => {
   it('offers Retry only on failed emails and sends it', async () => {
     const entry = (id: string, status: string) => ({ id, to: 'jan@example.be', subject: `Mail ${id}`, status, attempts: 5, lastError: null, usingFallback: false, createdAt: '2026-11-20T10:00:00.000Z', nextAttemptAt: '2026-11-20T10:00:00.000Z', sentAt: null });
     const calls = fakeApi((call) => {
-      if (call.path === '/api/auth/me') return jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles: ['admin'] } });
+      if (call.path === '/api/auth/me') return signedInUser();
       if (call.path === '/api/admin/outbox') return jsonResponse({ items: [entry('e1', 'dead'), entry('e2', 'sent')], total: 2, page: 1, pageSize: 50 });
       if (call.path === '/api/admin/outbox/e1/retry') return jsonResponse({ id: 'e1', status: 'pending' });
       return undefined;

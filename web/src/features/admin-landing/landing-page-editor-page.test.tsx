@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, jsonResponse, setSignedInHint } from '../../shared/testing/fake-api.js';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, jsonResponse, runSignedIn, signedInUser } from '../../shared/testing/fake-api.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { LandingPageEditorPage } from './landing-page-editor-page.js';
 
@@ -13,7 +13,7 @@ const CREATED = { id: 'new-page', slug: 'opslag', isPublished: true, visibility:
 
 const serve = () =>
   fakeApi((call) => {
-    if (call.path === '/api/auth/me') return jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles: ['admin'] } });
+    if (call.path === '/api/auth/me') return signedInUser();
     if (call.path === '/api/products') return jsonResponse({ items: [{ id: '11111111-1111-4111-8111-111111111111', title: '20ft container' }] });
     if (call.path === '/api/admin/blog') return jsonResponse({ items: [] });
     if (call.path === '/api/admin/landing-pages' && call.method === 'POST') return jsonResponse({ message: localized('Landing page created successfully'), page: CREATED }, 201);
@@ -21,12 +21,7 @@ const serve = () =>
     return undefined;
   });
 
-beforeEach(() => setSignedInHint(true));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setSignedInHint(false);
-});
+runSignedIn();
 
 describe('LandingPageEditorPage', () => {
   it("refuses to save without a Default Slug and with a begun language that has no title", async () => {

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, jsonResponse, setSignedInHint, type FakeCall } from '../../shared/testing/fake-api.js';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, jsonResponse, runSignedIn, signedInUser, type FakeCall } from '../../shared/testing/fake-api.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { LandingPagesAdminPage } from './landing-pages-admin-page.js';
 import type { AdminLandingPageSummaryJson } from './remote/admin-landing-requests.js';
@@ -25,7 +25,7 @@ const localized = (en: string) => ({ nl: en, de: en, fr: en, en });
 /** Filters the way the server does for the two visibilities used here. */
 const serve = () =>
   fakeApi((call: FakeCall) => {
-    if (call.path === '/api/auth/me') return jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles: ['admin'] } });
+    if (call.path === '/api/auth/me') return signedInUser();
     if (call.path === '/api/admin/landing-pages' && call.method === 'GET') {
       const visibility = call.query.get('visibility') ?? 'all';
       const search = (call.query.get('search') ?? '').toLowerCase();
@@ -37,12 +37,7 @@ const serve = () =>
     return undefined;
   });
 
-beforeEach(() => setSignedInHint(true));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setSignedInHint(false);
-});
+runSignedIn();
 
 describe('LandingPagesAdminPage', () => {
   it("shows 'Landing Pages', 'New Page', the search box, the visibility filter and the spec's columns", async () => {

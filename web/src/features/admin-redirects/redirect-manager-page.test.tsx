@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, jsonResponse, setSignedInHint } from '../../shared/testing/fake-api.js';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, jsonResponse, runSignedIn, signedInUser } from '../../shared/testing/fake-api.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { RedirectManagerPage } from './redirect-manager-page.js';
 import type { StoredRedirectJson } from './remote/redirect-requests.js';
@@ -8,7 +8,7 @@ import type { StoredRedirectJson } from './remote/redirect-requests.js';
 /** A fake API: a session with the given roles and the given stored rules. */
 const serve = (rules: readonly StoredRedirectJson[], roles: readonly string[] = ['admin']) =>
   fakeApi((call) => {
-    if (call.path === '/api/auth/me') return jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles } });
+    if (call.path === '/api/auth/me') return signedInUser(roles);
     if (call.path === '/api/admin/redirects' && call.method === 'GET') return jsonResponse({ items: rules });
     if (call.path === '/api/admin/redirects/import') return jsonResponse({ imported: 2, written: true, skipped: [] });
     return undefined;
@@ -16,12 +16,7 @@ const serve = (rules: readonly StoredRedirectJson[], roles: readonly string[] = 
 
 const RULE: StoredRedirectJson = { id: 'r1', oldPath: '/oude-pagina', newPath: '/nl/container', statusCode: 301, isActive: true, createdAt: '2026-01-01T00:00:00.000Z' };
 
-beforeEach(() => setSignedInHint(true));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setSignedInHint(false);
-});
+runSignedIn();
 
 describe('RedirectManagerPage', () => {
   it("shows 'No redirects added yet' when the server has no rules, and the export link to the server's file", async () => {
@@ -85,7 +80,7 @@ describe('RedirectManagerPage', () => {
 
   it('checks a new rule with the domain rule first, then adds it with status 301 and clears both paths', async () => {
     const calls = fakeApi((call) => {
-      if (call.path === '/api/auth/me') return jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles: ['admin'] } });
+      if (call.path === '/api/auth/me') return signedInUser();
       if (call.path === '/api/admin/redirects' && call.method === 'GET') return jsonResponse({ items: [] });
       if (call.path === '/api/admin/redirects' && call.method === 'POST') return jsonResponse({ ...RULE, id: 'r9' }, 201);
       return undefined;

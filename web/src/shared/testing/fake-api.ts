@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export interface FakeCall {
   readonly method: string;
@@ -28,4 +29,17 @@ export const fakeApi = (answer: (call: FakeCall) => Response | undefined): FakeC
 /** Sets or removes the server's `signed-in` hint cookie as the browser would hold it. */
 export const setSignedInHint = (present: boolean): void => {
   document.cookie = present ? 'signed-in=1; path=/' : 'signed-in=; path=/; max-age=0';
+};
+
+/** The answer of /api/auth/me for a signed-in user with these roles. */
+export const signedInUser = (roles: readonly string[] = ['admin']): Response => jsonResponse({ user: { id: 'u1', email: 'admin@example.com', roles } });
+
+/** Every test of the file runs with the signed-in hint cookie; after each, the DOM, fetch and the cookie are reset. */
+export const runSignedIn = (): void => {
+  beforeEach(() => setSignedInHint(true));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setSignedInHint(false);
+  });
 };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useLanguage } from '../../../app/use-language.js';
 import type { CookieConsent } from '../consent-storage.js';
-import { useFocusTrap } from '../use-focus-trap.js';
+import { useFocusTrap } from '../../../shared/dialog/use-focus-trap.js';
 import { ConsentSwitch } from './consent-switch.js';
 
 interface CookieSettingsDialogProps {
