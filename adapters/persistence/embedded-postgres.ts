@@ -1,7 +1,10 @@
-import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { serveEmbeddedPostgres, type RunningEmbeddedServer } from './embedded-postgres-server.js';
+
+export { EMBEDDED_MAX_CONNECTIONS } from './embedded-postgres-server.js';
 
 /**
  * The embedded default database: PGlite served over the PostgreSQL wire
@@ -13,30 +16,38 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-export const EMBEDDED_MAX_CONNECTIONS = 20;
+const WORKER = new URL('./embedded-postgres-worker.js', import.meta.url);
 
-/** `dataDir` null keeps the database in memory (tests). */
+const inWorkerThread = (dataDir: string | null): Promise<RunningEmbeddedServer> =>
+  new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, { workerData: { dataDir } });
+    worker.once('error', reject);
+    worker.once('message', (message: { readonly url: string }) => {
+      resolve({
+        url: message.url,
+        stop: () =>
+          new Promise<void>((stopped) => {
+            worker.once('message', () => void worker.terminate().then(() => stopped()));
+            worker.postMessage('stop');
+          }),
+      });
+    });
+  });
+
+/**
+ * `dataDir` null keeps the database in memory. Built code runs it in a worker thread
+ * (embedded-postgres-worker.ts); run from the TypeScript sources (the test runner), where
+ * no compiled worker file exists, it runs in the calling thread.
+ */
 export const startEmbeddedPostgres = async (dataDir: string | null): Promise<EmbeddedPostgres> => {
-  let db: PGlite;
-  let portFile: string | null = null;
-  if (dataDir === null) {
-    db = await PGlite.create();
-  } else {
-    mkdirSync(dataDir, { recursive: true });
-    db = await PGlite.create(join(dataDir, 'pgdata'));
-    portFile = join(dataDir, 'pglite.port');
-  }
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_MAX_CONNECTIONS });
-  await server.start();
-  const address = server.getServerConn();
-  const url = `postgres://postgres@${address}/postgres`;
+  const running = existsSync(fileURLToPath(WORKER)) ? await inWorkerThread(dataDir) : await serveEmbeddedPostgres(dataDir);
+  const portFile = dataDir === null ? null : join(dataDir, 'pglite.port');
   // Lets a second process (the CLI) find and reach the running shop's database.
-  if (portFile !== null) writeFileSync(portFile, `${url}\n${process.pid}\n`);
+  if (portFile !== null) writeFileSync(portFile, `${running.url}\n${process.pid}\n`);
   return {
-    url,
+    url: running.url,
     stop: async () => {
-      await server.stop();
-      await db.close();
+      await running.stop();
       if (portFile !== null) rmSync(portFile, { force: true });
     },
   };
