@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { deliverOutbox, type DeliveryPolicy, type DeliveryReport } from '../../application/email/deliver-outbox.use-case.js';
+import { DEFAULT_DELIVERY_POLICY, deliverOutbox, type DeliveryPolicy, type DeliveryReport } from '../../application/email/deliver-outbox.use-case.js';
 import type { Mailer } from '../../application/email/mailer.port.js';
 import type { AppConfig } from '../config/app-config.js';
 import { FileMailer } from '../local/file-mailer.js';
@@ -31,35 +31,46 @@ export interface OutboxWorkerDeps {
   readonly deliverDue: (now: Date) => Promise<DeliveryReport>;
   readonly logger: Logger;
   readonly clock?: () => Date;
+  /** Rows one round claims at most: a round that handled this many runs again at once. */
+  readonly batchSize?: number;
 }
 
 export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/** Runs a delivery round every `intervalMs` (never two at once) until stopped. */
+/**
+ * Runs a delivery round every `intervalMs` (never two at once) until stopped. A round
+ * that claimed a whole batch is followed at once by the next, so a burst (hundreds of
+ * orders, or a restart after an outage) drains at the mailer's pace, not ten per poll.
+ */
 export const startOutboxWorker = (deps: OutboxWorkerDeps, intervalMs: number): RunningWorker => {
   const clock = deps.clock ?? (() => new Date());
+  const batchSize = deps.batchSize ?? DEFAULT_DELIVERY_POLICY.batchSize;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<void> = Promise.resolve();
 
-  const round = async (): Promise<void> => {
+  /** Answers whether the round handled a whole batch (more may be due). */
+  const round = async (): Promise<boolean> => {
     try {
       const report = await deps.deliverDue(clock());
-      if (report.sent + report.retried + report.fallbacks + report.dead > 0) deps.logger.info(report, 'email outbox round');
+      const handled = report.sent + report.retried + report.fallbacks + report.dead;
+      if (handled > 0) deps.logger.info(report, 'email outbox round');
+      return handled >= batchSize;
     } catch (error) {
       deps.logger.error({ err: error }, 'email outbox round failed');
+      return false;
     }
   };
-  const schedule = (): void => {
+  const schedule = (delayMs: number): void => {
     if (stopped) return;
     timer = setTimeout(() => {
-      inFlight = round().then(schedule);
-    }, intervalMs);
+      inFlight = round().then((full) => schedule(full ? 0 : intervalMs));
+    }, delayMs);
     timer.unref();
   };
-  schedule();
+  schedule(intervalMs);
   return {
     stop: async () => {
       stopped = true;
@@ -91,7 +102,7 @@ export const buildShopOutbox = (deps: ShopOutboxDeps): ShopOutbox => {
   return {
     deliverDue,
     start: () => {
-      worker ??= startOutboxWorker({ deliverDue, logger: deps.logger }, deps.intervalMs ?? OUTBOX_POLL_MS);
+      worker ??= startOutboxWorker({ deliverDue, logger: deps.logger, batchSize: (deps.policy ?? DEFAULT_DELIVERY_POLICY).batchSize }, deps.intervalMs ?? OUTBOX_POLL_MS);
     },
     stop: async () => {
       const running = worker;

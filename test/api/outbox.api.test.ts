@@ -162,6 +162,18 @@ describe('email outbox worker on the real database', () => {
     expect(mailer.delivered.map((message) => message.to)).toEqual(['customer6@example.be']);
     expect((await rowOf('test:6')).status).toBe('sent');
   });
+
+  it('runs the next round at once after a full batch, and waits the interval after one that was not full', async () => {
+    const reports = [10, 10, 10, 4].map((sent) => ({ sent, retried: 0, fallbacks: 0, dead: 0 }));
+    let rounds = 0;
+    const deliverDue = async () => reports[rounds++] ?? { sent: 0, retried: 0, fallbacks: 0, dead: 0 };
+    const logger = { info: () => undefined, error: () => undefined } as unknown as Parameters<typeof startOutboxWorker>[0]['logger'];
+    const worker = startOutboxWorker({ deliverDue, logger, batchSize: 10 }, 300);
+    await sleep(450);
+    await worker.stop();
+    // One round after 300 ms, then three full-batch follow-ups at once; the next would come 300 ms after the fourth.
+    expect(rounds).toBe(4);
+  });
 });
 
 describe('shop.outbox with the default file mailer', () => {
