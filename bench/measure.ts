@@ -1,4 +1,8 @@
-import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { BenchRequest, LoadJob, LoadResult, StatusClass } from './load-job.js';
+
+export type { BenchRequest } from './load-job.js';
 
 export interface Measurement {
   readonly label: string;
@@ -11,27 +15,36 @@ export interface Measurement {
   readonly statuses: string;
 }
 
-/** One request as a write benchmark shapes it (a fresh cart, a forwarded client address). */
-export interface BenchRequest {
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  readonly body?: string;
-  readonly headers?: Readonly<Record<string, string>>;
-}
-
 const CONNECTIONS = 50;
+/** Warm-up (JIT, caches, the catalogue just grown) before every measured run. */
+const WARM_UP_SECONDS = 3;
+const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.js', import.meta.url));
 
-type Result = autocannon.Result;
+/** Runs autocannon in a process of its own: in the server's process it would share the event loop it measures. */
+const runLoad = (job: LoadJob): Promise<LoadResult> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [LOAD_GENERATOR], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+      else resolve(JSON.parse(output) as LoadResult);
+    });
+    child.stdin.end(JSON.stringify(job));
+  });
 
-const toMeasurement = (label: string, result: Result): Measurement => ({
+const toMeasurement = (label: string, result: LoadResult): Measurement => ({
   label,
-  requestsPerSecond: Math.round(result.requests.average),
-  p50Ms: result.latency.p50,
-  p99Ms: result.latency.p99,
+  requestsPerSecond: Math.round(result.requestsPerSecond),
+  p50Ms: result.p50Ms,
+  p99Ms: result.p99Ms,
   errors: result.errors,
   non2xx: result.non2xx,
-  statuses: (['1xx', '2xx', '3xx', '4xx', '5xx'] as const)
-    .map((group) => [group, result[group]] as const)
+  statuses: (Object.entries(result.statusClasses) as [StatusClass, number][])
     .filter(([, count]) => count > 0)
     .map(([group, count]) => `${group} ${count}`)
     .join(', '),
@@ -42,10 +55,9 @@ export const measure = async (label: string, urls: readonly string[], seconds = 
   const first = urls[0];
   if (first === undefined) throw new Error('measure needs a URL');
   const { origin } = new URL(first);
-  const requests = urls.map((url) => ({ method: 'GET' as const, path: new URL(url).pathname + new URL(url).search }));
-  // Warm up (JIT, caches, the catalogue just grown) for 3 s before the measured run.
-  await autocannon({ url: origin, connections: CONNECTIONS, duration: 3, requests });
-  return toMeasurement(label, await autocannon({ url: origin, connections: CONNECTIONS, duration: seconds, requests }));
+  const requests = urls.map((url): BenchRequest => ({ method: 'GET', path: new URL(url).pathname + new URL(url).search }));
+  const result = await runLoad({ origin, connections: CONNECTIONS, warmUp: { seconds: WARM_UP_SECONDS }, run: { seconds }, requests, order: 'cycle' });
+  return toMeasurement(label, result);
 };
 
 export interface DynamicRun {
@@ -55,16 +67,9 @@ export interface DynamicRun {
   readonly amount: number;
 }
 
-/** autocannon with 50 connections where every request is built by `next` (writes: each needs its own cart). */
+/** autocannon with 50 connections where every request is built by `next` beforehand (writes: each needs its own cart). */
 export const measureEach = async (label: string, origin: string, next: () => BenchRequest, run: DynamicRun): Promise<Measurement> => {
-  const requests = [
-    {
-      setupRequest: (request: autocannon.Request): autocannon.Request => {
-        const shaped = next();
-        return { ...request, method: shaped.method, path: shaped.path, headers: { ...shaped.headers }, ...(shaped.body === undefined ? {} : { body: shaped.body }) };
-      },
-    },
-  ];
-  await autocannon({ url: origin, connections: CONNECTIONS, amount: run.warmUpAmount, requests });
-  return toMeasurement(label, await autocannon({ url: origin, connections: CONNECTIONS, amount: run.amount, requests }));
+  const requests = Array.from({ length: run.warmUpAmount + run.amount }, next);
+  const result = await runLoad({ origin, connections: CONNECTIONS, warmUp: { amount: run.warmUpAmount }, run: { amount: run.amount }, requests, order: 'each' });
+  return toMeasurement(label, result);
 };

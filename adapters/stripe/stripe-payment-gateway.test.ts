@@ -95,12 +95,12 @@ describe('StripePaymentGateway', () => {
     ).rejects.toThrow();
   }, 30_000);
 
-  const completedEvent = (amountTotal: number, paymentStatus = 'paid'): string =>
+  const completedEvent = (amountTotal: number, paymentStatus = 'paid', session: object = { metadata: { orderId: 'order-7', orderNumber: '100007' } }): string =>
     JSON.stringify({
       id: 'evt_test_1',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: 'cs_test_a1b2c3', object: 'checkout.session', amount_total: amountTotal, currency: 'eur', payment_status: paymentStatus } },
+      data: { object: { id: 'cs_test_a1b2c3', object: 'checkout.session', amount_total: amountTotal, currency: 'eur', payment_status: paymentStatus, ...session } },
     });
 
   it('verifies webhooks signed by Stripe (and by the simulated checkout) on the raw body', () => {
@@ -111,12 +111,25 @@ describe('StripePaymentGateway', () => {
       eventId: 'evt_test_1',
       type: 'checkout.session.completed',
       sessionId: 'cs_test_a1b2c3',
+      orderId: 'order-7',
       amountTotal: 1_289_013,
       currency: 'eur',
     };
     expect(gateway.verifyWebhook(Buffer.from(payload), header)).toEqual({ ok: true, value: expected });
     const simulated = stripeSignatureHeader(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000));
     expect(gateway.verifyWebhook(payload, simulated)).toEqual({ ok: true, value: expected });
+  });
+
+  it('reads the order id from the metadata, else from client_reference_id, else none', () => {
+    const orderIdOf = (session: object): unknown => {
+      const payload = completedEvent(100, 'paid', session);
+      const verified = gateway.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+      return verified.ok && verified.value.kind === 'checkout-paid' ? verified.value.orderId : 'not verified';
+    };
+    expect(orderIdOf({ client_reference_id: 'order-8', metadata: { orderId: 'order-9' } })).toBe('order-9');
+    expect(orderIdOf({ client_reference_id: 'order-8', metadata: {} })).toBe('order-8');
+    expect(orderIdOf({ metadata: { orderId: 42 } })).toBeNull();
+    expect(orderIdOf({})).toBeNull();
   });
 
   it('refuses a tampered body, a wrong secret, a stale timestamp or no signature', () => {

@@ -8,7 +8,15 @@ interface SessionFields {
   readonly amount_total?: unknown;
   readonly currency?: unknown;
   readonly payment_status?: unknown;
+  readonly client_reference_id?: unknown;
+  readonly metadata?: { readonly orderId?: unknown } | null;
 }
+
+const orderIdOf = (session: SessionFields): string | null => {
+  const fromMetadata = session.metadata?.orderId;
+  if (typeof fromMetadata === 'string' && fromMetadata !== '') return fromMetadata;
+  return typeof session.client_reference_id === 'string' && session.client_reference_id !== '' ? session.client_reference_id : null;
+};
 
 /** A verified Stripe event as the shop sees it: a paid checkout session, or anything else (recorded, not acted on). */
 export const toPaymentEvent = (event: Stripe.Event): PaymentEvent => {
@@ -23,6 +31,7 @@ export const toPaymentEvent = (event: Stripe.Event): PaymentEvent => {
     eventId: event.id,
     type: event.type,
     sessionId: session.id,
+    orderId: orderIdOf(session),
     amountTotal: typeof session.amount_total === 'number' ? session.amount_total : null,
     currency: typeof session.currency === 'string' ? session.currency : null,
   };

@@ -20,6 +20,8 @@ import { mountOpenApi } from './openapi.js';
 import { createValidationPipe } from './validation-pipe.js';
 
 const JSON_BODY_LIMIT = '100kb';
+/** Public reads whose 200 answers depend only on the URL and the catalogue version (products and transport tables). */
+const CACHED_READS = ['/api/products', '/api/transport/price'];
 
 /** Builds the HTTP application (API, docs and pages) on a composed shop. Not yet listening. */
 export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication> => {
@@ -33,6 +35,8 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   app.set('trust proxy', 'loopback');
   app.set('etag', 'strong');
   app.disable('x-powered-by');
+  app.use(requestLog(shop));
+  app.use(catalogueResponseCache(shop.catalogueVersion, CACHED_READS));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -50,7 +54,6 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
     }),
   );
   app.use(compression());
-  app.use(requestLog(shop));
   app.use(refuseNulBytes);
   app.use(sameOriginWrites(shop.config.publicUrl));
   app.use(redirectRules((path) => shop.redirects.resolve(path)));
@@ -58,7 +61,6 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   const web = webPages(shop.config.webDistDir, { publicUrl: shop.config.publicUrl, headFor: pageHeads(shop) });
   if (web === null) app.use(placeholderHome);
   else app.use(web.assets, web.pages);
-  app.use('/api/products', catalogueResponseCache(shop.catalogueVersion));
   app.use('/media', createMediaHandler(shop.files, join(shop.config.dataDir, 'cache')));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

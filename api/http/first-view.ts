@@ -1,8 +1,7 @@
 import type { ShownSection } from '../../application/content/shown-section.js';
 import { HERO_IMAGE_SIZES, mediaSrc, mediaSrcSet } from '../../domain/media/responsive-image.js';
+import { escapeHtml } from './escape-html.js';
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 const LEASING_GRADIENT = 'linear-gradient(135deg, #eff6ff 0%, #dbeafe 50%, #bfdbfe 100%)';
 

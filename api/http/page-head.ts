@@ -2,10 +2,13 @@ import type { Shop } from '../../adapters/composition/shop.js';
 import { openingImage, PRODUCT_GALLERY_SIZES } from '../../domain/catalogue/product-gallery.js';
 import { fixedPageFor, HOME_PAGE } from '../../domain/seo/fixed-pages.js';
 import { blogPosting, breadcrumbList, faqPage, organization, product, storedJsonLd, type Crumb, type JsonLd } from '../../domain/seo/structured-data.js';
-import { HERO_IMAGE_SIZES, mediaSrc, mediaSrcSet } from '../../domain/media/responsive-image.js';
+import { HERO_IMAGE_SIZES, mediaSrc, mediaSrcSet, PRODUCT_CARD_IMAGE_SIZES } from '../../domain/media/responsive-image.js';
+import { productCardImage } from '../../domain/catalogue/storage-container-image.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/shared/language.js';
 import type { ShownSection } from '../../application/content/shown-section.js';
 import { homeFirstView } from './first-view.js';
+import { productFirstView } from './product-first-view.js';
+import { escapeHtml } from './escape-html.js';
 
 /** What the server puts in a page's head, or the answer instead of the page. */
 export type PageHead =
@@ -78,7 +81,7 @@ export const pageHeads = (shop: Shop) => {
       imageUrl,
       indexable: true,
       preload: { fetches: [`/api/products/${encodeURIComponent(slug)}?lang=${language}`], image: opening === null ? null : { src: opening, sizes: PRODUCT_GALLERY_SIZES } },
-      firstView: null,
+      firstView: productFirstView(detail, language, opening),
       jsonLd: [
         product({ id: detail.id, name: detail.title, description, url: url(path), imageUrl, isAvailable: detail.isAvailable, offers }),
         breadcrumbList([home(language), section(language, 'container'), { name: detail.title, url: url(path) }]),
@@ -139,10 +142,20 @@ export const pageHeads = (shop: Shop) => {
     return [crumbs];
   };
 
-  /** Home: its sections, the carousel's products and the hero image; the unfiltered listing: its products; FAQ and blog list: their entries. */
-  const fixedPagePreload = (language: Language, rest: string, search: string, homeSections: readonly ShownSection[]): PagePreload => {
+  /** The image of the unfiltered listing's first card: the largest thing of its first view on a phone. */
+  const firstCardImage = async (language: Language): Promise<string | null> => {
+    const listing = await shop.catalogue.listProducts({ language, params: {} });
+    const first = listing.ok ? listing.value.items[0] : undefined;
+    return first === undefined ? null : productCardImage(first);
+  };
+
+  /** Home: its sections, the carousel's products and the hero image; the unfiltered listing: its products and first image; FAQ and blog list: their entries. */
+  const fixedPagePreload = async (language: Language, rest: string, search: string, homeSections: readonly ShownSection[]): Promise<PagePreload> => {
     const products = `/api/products?lang=${language}`;
-    if (rest === 'container' && search === '') return { fetches: [products], image: null };
+    if (rest === 'container' && search === '') {
+      const image = await firstCardImage(language);
+      return { fetches: [products], image: image === null ? null : { src: image, sizes: PRODUCT_CARD_IMAGE_SIZES } };
+    }
     if (rest === 'faq') return { fetches: [`/api/faq?lang=${language}`], image: null };
     if (rest === 'blog') return { fetches: [`/api/blog?lang=${language}`], image: null };
     if (rest !== '') return NO_PRELOAD;
@@ -164,7 +177,7 @@ export const pageHeads = (shop: Shop) => {
       imageUrl: null,
       indexable: fixed.indexable,
       jsonLd: fixed.indexable ? await fixedPageJsonLd(language, rest) : [],
-      preload: fixedPagePreload(language, rest, search, homeSections),
+      preload: await fixedPagePreload(language, rest, search, homeSections),
       firstView: rest === '' ? homeFirstView(homeSections) : null,
     };
   };
@@ -181,8 +194,6 @@ export const pageHeads = (shop: Shop) => {
   };
 };
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 const OG_LOCALES: Readonly<Record<Language, string>> = { nl: 'nl_BE', de: 'de_DE', fr: 'fr_BE', en: 'en_GB' };
 

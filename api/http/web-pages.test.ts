@@ -4,19 +4,32 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
-import { SHELL_MAIN, webPages } from './web-pages.js';
+import { inlineStylesheets, SHELL_MAIN, webPages } from './web-pages.js';
 
 describe('storefront pages on the server', () => {
   let app: express.Express;
   beforeAll(() => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shop</title>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shop</title><link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'index-abc123.css'), '.shell{display:flex}');
     const web = webPages(dist);
     if (web === null) throw new Error('no web');
     app = express();
     app.use(web.assets, web.pages);
+  });
+
+  it('sends the stylesheet inside the page, so the first paint needs no second request', async () => {
+    const page = await request(app).get('/nl/container').expect(200);
+    expect(page.text).toContain('<style>.shell{display:flex}</style>');
+    expect(page.text).not.toContain('rel="stylesheet"');
+  });
+
+  it('leaves a stylesheet link whose file is missing as it is', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/gone.css"></head>';
+    expect(inlineStylesheets(html, dist)).toBe(html);
   });
 
   it('sends / to the visitor language (302), else nl', async () => {

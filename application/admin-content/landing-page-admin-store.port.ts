@@ -48,6 +48,6 @@ export interface LandingPageAdminStore {
   update(id: string, draft: LandingPageDraft): Promise<Result<AdminLandingPage | null, LandingSlugTaken>>;
   setPublished(id: string, isPublished: boolean): Promise<AdminLandingPage | null>;
   delete(id: string): Promise<boolean>;
-  /** Replaces every section of the page (order index = position + 1); null when there is no such page, 'id-taken' when a kept id belongs elsewhere. */
+  /** Replaces every section of the page (order index = position + 1); null when there is no such page, 'id-taken' when the list holds one id twice (ids are unique per page). */
   replaceSections(id: string, sections: readonly SectionDraft[]): Promise<AdminLandingPage | null | 'id-taken'>;
 }

@@ -29,7 +29,7 @@ export interface SectionTranslationInput {
 
 /** A home or landing-page section as the admin sends it. */
 export interface SectionInput {
-  /** Kept when given (the leasing section is known by its id 'leasing-section'); else one is made. */
+  /** Kept when given (the leasing section is known by its id 'leasing-section'; a landing page's ids are its own); else one is made. */
   readonly id?: string | undefined;
   readonly type: string;
   readonly backgroundColor?: string | null | undefined;

@@ -37,7 +37,12 @@ class FakePayments implements PaymentRepository {
         this.events.add(eventId);
         return true;
       },
-      lockOrderBySession: async (sessionId) => (sessionId === this.order.stripeSessionId ? this.order : null),
+      lockOrderOfSession: async (sessionId, orderId) => {
+        if (sessionId === this.order.stripeSessionId) return this.order;
+        if (orderId !== this.order.id || this.order.stripeSessionId !== null || this.order.paymentMethod !== 'stripe') return null;
+        this.order = { ...this.order, stripeSessionId: sessionId };
+        return this.order;
+      },
       markPaid: async () => {
         if (this.order.status !== 'pending') return false;
         this.order = { ...this.order, status: 'paid', paymentVerified: true };
@@ -56,6 +61,7 @@ const paidEvent = (eventId: string, amountTotal: number): PaymentEvent => ({
   eventId,
   type: 'checkout.session.completed',
   sessionId: 'cs_test_1',
+  orderId: 'order-1',
   amountTotal,
   currency: 'eur',
 });
@@ -102,6 +108,13 @@ describe('handlePaymentWebhook', () => {
     expect(payments.order.status).toBe('pending');
     expect(payments.emails).toEqual([]);
     expect(warnings).toHaveLength(1);
+  });
+
+  it('finds the order by the id in the session when storing the session id had failed, and gives it the session', async () => {
+    const { payments, handle } = setUp(paidEvent('evt_4', 1210));
+    payments.order = { ...ORDER, stripeSessionId: null };
+    expect(await handle('{}', 'sig')).toEqual({ ok: true, value: 'paid' });
+    expect(payments.order).toMatchObject({ status: 'paid', stripeSessionId: 'cs_test_1' });
   });
 
   it('records other events without acting on them', async () => {

@@ -33,7 +33,7 @@ export const handlePaymentWebhook =
       const sessionId = event.kind === 'checkout-paid' ? event.sessionId : null;
       if (!(await tx.recordEvent(event.eventId, event.type, sessionId))) return 'duplicate';
       if (event.kind !== 'checkout-paid') return 'ignored';
-      const order = await tx.lockOrderBySession(event.sessionId);
+      const order = await tx.lockOrderOfSession(event.sessionId, event.orderId);
       if (order === null) return 'unknown-session';
       if (event.amountTotal !== order.total || (event.currency !== null && event.currency.toLowerCase() !== 'eur')) {
         deps.logger.warn(

@@ -34,6 +34,8 @@ export type PaymentEvent =
       readonly eventId: string;
       readonly type: string;
       readonly sessionId: string;
+      /** The shop's order id the session carries (metadata): the way to the order if storing the session id failed. */
+      readonly orderId: string | null;
       readonly amountTotal: Cents | null;
       readonly currency: string | null;
     }

@@ -5,8 +5,12 @@ import type { Order } from '../orders/order.js';
 export interface PaymentTransaction {
   /** Records the event id; false when it was already recorded (a repeat delivery). */
   recordEvent(eventId: string, type: string, sessionId: string | null): Promise<boolean>;
-  /** The order of a payment session, locked until the transaction ends; null when there is none. */
-  lockOrderBySession(sessionId: string): Promise<Order | null>;
+  /**
+   * The order of a payment session, locked until the transaction ends. When no order holds the
+   * session, the card-paid order `orderId` that holds none yet is given it (the session was made but
+   * storing its id failed). Null when neither finds an order.
+   */
+  lockOrderOfSession(sessionId: string, orderId: string | null): Promise<Order | null>;
   /** pending → paid with payment_verified, paid_at and a status-change row; false when the order was no longer pending. */
   markPaid(orderId: string, changedBy: string): Promise<boolean>;
   enqueueEmails(emails: readonly OutgoingEmail[]): Promise<void>;

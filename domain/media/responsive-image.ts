@@ -17,3 +17,6 @@ export const mediaSrc = (src: string, width: number): string => (isMediaUrl(src)
  * img, the server on the preload hint, so the browser fetches one file for both.
  */
 export const HERO_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/** How wide a product card's image is laid out in the listing grid (one, two or three columns). */
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';

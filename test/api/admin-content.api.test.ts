@@ -186,6 +186,31 @@ describe('admin content API: blog posts, landing pages, FAQ and home sections', 
     await as(admin).get(`/api/admin/landing-pages/${id}`).expect(404);
   });
 
+  it('gives a landing page section ids of its own: its leasing section beside the home page\'s, kept when the editor saves them back', async () => {
+    const homeLeasing = await as(admin).post('/api/admin/home-sections', { id: 'leasing-section', type: 'content_centered', translations: { en: { title: 'Leasing at home' } } }).expect(201);
+    const created = await as(admin).post('/api/admin/landing-pages', { slug: 'lease-gids', isPublished: true, translations: { nl: { title: 'Lease gids' } } }).expect(201);
+    const id = created.body.page.id as string;
+    const sections = [
+      { id: 'leasing-section', type: 'content_centered', translations: { nl: { title: 'Leasen' } } },
+      { type: 'content_centered', translations: { nl: { title: 'Zonder id' } } },
+    ];
+    const replaced = await as(admin).put(`/api/admin/landing-pages/${id}/sections`, { sections }).expect(200);
+    const saved = replaced.body.page.sections as { id: string; type: string; translations: object }[];
+    expect(saved[0]?.id).toBe('leasing-section');
+    const shown = await request(testApp.server).get('/api/landing-pages/lease-gids?lang=nl').expect(200);
+    expect(JSON.stringify(shown.body)).toContain('"id":"leasing-section"');
+    const home = await request(testApp.server).get('/api/content/home?lang=en').expect(200);
+    expect(home.body.sections.map((section: { id: string }) => section.id)).toContain('leasing-section');
+    const loaded = await as(admin).get(`/api/admin/landing-pages/${id}`).expect(200);
+    const again = (loaded.body.sections as { id: string; type: string; translations: object }[]).map(({ id: sectionId, type, translations }) => ({ id: sectionId, type, translations }));
+    const resaved = await as(admin).put(`/api/admin/landing-pages/${id}/sections`, { sections: again }).expect(200);
+    expect(resaved.body.page.sections.map((section: { id: string }) => section.id)).toEqual(saved.map((section) => section.id));
+    const twice = await as(admin).put(`/api/admin/landing-pages/${id}/sections`, { sections: [sections[0], sections[0]] }).expect(400);
+    expect(twice.body.errors).toEqual([{ field: 'sections', message: 'Elke sectie-id mag maar één keer voorkomen' }]);
+    await as(admin).delete(`/api/admin/landing-pages/${id}`).expect(200);
+    await as(admin).delete(`/api/admin/home-sections/${homeLeasing.body.section.id}`).expect(200);
+  });
+
   it('creates and reorders FAQ entries, which the public FAQ then numbers in that order', async () => {
     const ids: string[] = [];
     for (const question of ['First?', 'Second?', 'Third?']) {

@@ -68,6 +68,39 @@ describe('the HTTP basics', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it('sends a cached read again with the headers and bytes of the first answer, gzip for those who take it', async () => {
+    const path = '/api/products?lang=fr&sort=price-low';
+    const first = await request(testApp.server).get(path).set('Accept-Encoding', 'identity').expect(200);
+    const again = await request(testApp.server).get(path).set('Accept-Encoding', 'identity').expect(200);
+    expect(again.text).toBe(first.text);
+    expect(Number(again.headers['content-length'])).toBe(Buffer.byteLength(first.text));
+    for (const header of ['etag', 'content-type', 'content-security-policy', 'x-content-type-options', 'strict-transport-security']) {
+      expect({ header, value: again.headers[header] }).toEqual({ header, value: first.headers[header] });
+    }
+    expect(again.headers['vary']).toBe('Accept-Encoding');
+    expect(again.headers['content-encoding']).toBeUndefined();
+    const zipped = await request(testApp.server).get(path).set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBeLessThan(Buffer.byteLength(first.text));
+    expect(zipped.text).toBe(first.text);
+    const weak = await request(testApp.server).get(path).set('If-None-Match', `"other", W/${String(first.headers['etag'])}`).expect(304);
+    expect(weak.headers['etag']).toBe(first.headers['etag']);
+  });
+
+  it('keeps no error answer: a bad transport query stays a 400 naming the field, a good one is answered from then on', async () => {
+    const bad = '/api/transport/price?country=BE&postcode=12&option=truck&size=20ft&quantity=1';
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const refused = await request(testApp.server).get(bad).expect(400);
+      expect(JSON.stringify(refused.body)).toContain('postcode');
+    }
+    const good = '/api/transport/price?country=BE&postcode=1000&option=truck&size=20ft&quantity=1';
+    const first = await request(testApp.server).get(good).expect(200);
+    const again = await request(testApp.server).get(good).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.body).toMatchObject({ currency: 'EUR' });
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('serves demo images resized on request and refuses odd widths', async () => {
     const image = await request(testApp.server).get('/media/demo/hero-harbour.jpg?w=400&format=webp').expect(200);
     expect(image.headers['content-type']).toBe('image/webp');

@@ -56,12 +56,14 @@ describe('payments with the simulated checkout (offline default)', () => {
   const countRows = async (sql: string, params: unknown[]): Promise<number> => Number((await db().query(sql, params))[0].n);
   const emailsOf = (orderId: string) =>
     countRows(`SELECT count(*) AS n FROM email_outbox WHERE dedupe_key IN ($1, $2)`, [`order-confirmation:${orderId}`, `order-notification:${orderId}`]);
-  const completedEvent = (eventId: string, sessionId: string, amountTotal: number): string =>
+  const completedEvent = (eventId: string, sessionId: string, amountTotal: number, orderId?: string): string =>
     JSON.stringify({
       id: eventId,
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: sessionId, object: 'checkout.session', amount_total: amountTotal, currency: 'eur', payment_status: 'paid' } },
+      data: {
+        object: { id: sessionId, object: 'checkout.session', amount_total: amountTotal, currency: 'eur', payment_status: 'paid', ...(orderId === undefined ? {} : { metadata: { orderId } }) },
+      },
     });
   const deliver = (payload: string, signature: string) =>
     api().post('/api/payments/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
@@ -100,6 +102,25 @@ describe('payments with the simulated checkout (offline default)', () => {
 
     await api().get('/api/payments/simulated/cs_sim_unknown?lang=en').expect(404);
     await api().post('/api/payments/simulated/cs_sim_unknown/pay').expect(404);
+  });
+
+  it('pays the order the session names when storing the session id had failed, but never a bank-transfer order', async () => {
+    const lost = await placeStripeOrder(testApp);
+    const lostSession = await sessionOf(lost.placed.orderId);
+    await db().query(`UPDATE orders SET stripe_session_id = NULL WHERE id = $1`, [lost.placed.orderId]);
+    const payload = completedEvent('evt_lost_session', lostSession, await totalOf(lost.placed.orderId), lost.placed.orderId);
+    await deliver(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: secret() })).expect(200);
+    expect(await orderState(lost.placed.orderId)).toMatchObject({ status: 'paid', payment_verified: true });
+    expect(await sessionOf(lost.placed.orderId)).toBe(lostSession);
+    expect(await emailsOf(lost.placed.orderId)).toBe(2);
+
+    const byBank = await placeStripeOrder(testApp);
+    const bankSession = await sessionOf(byBank.placed.orderId);
+    await db().query(`UPDATE orders SET stripe_session_id = NULL, payment_method = 'bank_transfer' WHERE id = $1`, [byBank.placed.orderId]);
+    const forged = completedEvent('evt_bank_order', bankSession, await totalOf(byBank.placed.orderId), byBank.placed.orderId);
+    await deliver(forged, Stripe.webhooks.generateTestHeaderString({ payload: forged, secret: secret() })).expect(200);
+    expect(await orderState(byBank.placed.orderId)).toMatchObject({ status: 'pending', payment_verified: false });
+    expect(await sessionOf(byBank.placed.orderId)).toBeNull();
   });
 
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {

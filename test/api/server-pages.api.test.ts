@@ -8,6 +8,8 @@ import { pageHeads } from '../../api/http/page-head.js';
 import { sitemapAndRobots } from '../../api/http/sitemap.js';
 import { webPages } from '../../api/http/web-pages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { mediaSrc } from '../../domain/media/responsive-image.js';
+import { productCardImage } from '../../domain/catalogue/storage-container-image.js';
 
 /** What a crawler without JavaScript gets: heads, statuses, redirects, sitemap. */
 describe('server-sent pages', () => {
@@ -117,10 +119,17 @@ describe('server-sent pages', () => {
     expect(home.text).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products?lang=nl">');
     const filtered = await request(app).get('/nl/container?size=20ft').expect(200);
     expect(filtered.text).not.toContain('as="fetch"');
+    expect(filtered.text).not.toContain('as="image"');
+    const firstCard = (await request(testApp.server).get('/api/products?lang=nl').expect(200)).body.items[0] as { title: string; imageUrl: string | null };
+    const listing = await request(app).get('/nl/container').expect(200);
+    expect(listing.text).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products?lang=nl">');
+    const listingImage = /<link rel="preload" as="image" href="([^"]+)"(?: imagesrcset="[^"]+" imagesizes="\(min-width: 1024px\) 33vw, \(min-width: 640px\) 50vw, 100vw")? fetchpriority="high">/.exec(listing.text);
+    expect(listingImage?.[1]).toBe(mediaSrc(productCardImage(firstCard) ?? 'none', 1200));
     const slugs = await slugsOfFirstProduct();
     const product = await request(app).get(`/de/container/${slugs['de']}`).expect(200);
     expect(product.text).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${slugs['de']}?lang=de">`);
     expect(product.text).toMatch(/<link rel="preload" as="image" href="[^"]+"( imagesrcset="[^"]+" imagesizes="\(min-width: 1024px\) 50vw, 100vw")? fetchpriority="high">/);
+    expect(product.text).toMatch(/<main class="min-h-screen flex-1"><div data-first-view[^>]*>.*<h1[^>]*>[^<]+<\/h1>/s);
     expect(home.text).toMatch(/<main class="min-h-screen flex-1"><section data-first-view[^>]*>.*<h1[^>]*>[^<]+<\/h1>.*<img [^>]*sizes="\(min-width: 768px\) 50vw, 100vw"/s);
     expect(filtered.text).not.toContain('data-first-view');
     const faq = await request(app).get('/fr/faq').expect(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { runCli } from '../cli/run-cli.js';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3996;
@@ -27,9 +27,7 @@ describe('admin: content editors in the browser', () => {
     const created = runCli(['users', 'create-admin', '--email', ADMIN_EMAIL, '--password-stdin', '--json'], { DATA_DIR: server.dataDir, DATABASE_URL: '' }, `${ADMIN_PASSWORD}\n`);
     if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr}${created.stdout}`);
     context = await browser.newContext({ locale: 'en-GB' });
-    await context.addInitScript(() => {
-      window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }));
-    });
+    await answerConsentBanner(context);
     page = await context.newPage();
     // A step that cannot happen fails with its own message well before the test's 30 s.
     page.setDefaultTimeout(10_000);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { runCli } from '../cli/run-cli.js';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3997;
@@ -29,9 +29,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
 
   const newContext = async (): Promise<BrowserContext> => {
     const context = await browser.newContext({ locale: 'en-GB', acceptDownloads: true });
-    await context.addInitScript(() => {
-      window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }));
-    });
+    await answerConsentBanner(context);
     return context;
   };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 interface BlogCardJson {
@@ -32,9 +32,7 @@ describe('content pages in the browser', () => {
   const openPage = async (viewport: { width: number; height: number }, locale = 'en-GB'): Promise<Page> => {
     const context = await browser.newContext({ locale, viewport });
     contexts.push(context);
-    await context.addInitScript(() => {
-      window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }));
-    });
+    await answerConsentBanner(context);
     return context.newPage();
   };
 

@@ -34,6 +34,11 @@ describe('the first load of a storefront page', () => {
     // The home page's hero comes with the HTML too: its title and image are the first view.
     expect(await page.locator('#root main h1').isVisible()).toBe(true);
     expect(await page.locator('#root main section[data-first-view] img').isVisible()).toBe(true);
+    // A product page: its title and opening image.
+    const list = await (await fetch(`${server.baseUrl}/api/products?lang=nl&pageSize=1`)).json();
+    await page.goto(`${server.baseUrl}/nl/container/${list.items[0].slug}`);
+    expect(await page.locator('#root main [data-first-view] h1').textContent()).toBe(list.items[0].title);
+    expect(await page.locator('#root main [data-first-view] img').isVisible()).toBe(true);
   });
 
   it('uses every preload hint, logs no error, and shows the preloaded hero image', async () => {

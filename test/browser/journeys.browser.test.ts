@@ -49,7 +49,7 @@ describe('buying a container in the browser', () => {
   const expectNoSeriousA11yViolations = async (page: Page, name: string): Promise<void> => {
     const result = await new AxeBuilder({ page }).analyze();
     const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect({ page: name, violations: serious.map((violation) => `${violation.id}: ${violation.nodes.length}`) }).toEqual({ page: name, violations: [] });
+    expect({ page: name, violations: serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`) }).toEqual({ page: name, violations: [] });
   };
 
   const addToCart = async (page: Page): Promise<void> => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3996;
@@ -39,9 +39,7 @@ describe('the storefront at phone, tablet and desktop widths', () => {
 
   it.each(WIDTHS)('no page scrolls sideways at %i px', async (width) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript(() => {
-      window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }));
-    });
+    await answerConsentBanner(context);
     const page = await context.newPage();
     const wider: string[] = [];
     try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3994;
@@ -28,9 +28,7 @@ describe('service pages in the browser', () => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     contexts.push(context);
     // The consent banner is answered: these journeys are about the pages, not the banner.
-    await context.addInitScript(() => {
-      window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }));
-    });
+    await answerConsentBanner(context);
     return context.newPage();
   };
 

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { detectLanguage } from '../../domain/language/language-detection.js';
 import { isAdminPath } from './app/admin-paths.js';
 import { AppRoutes } from './app/router.js';
+import { keepServerFirstView } from './app/server-first-view.js';
 import { i18n, initI18n } from './shared/i18n.js';
 import { ToastProvider } from './shared/toast/index.js';
 import './index.css';
@@ -17,6 +18,7 @@ const start = async (): Promise<void> => {
   await initI18n(detectLanguage(window.location.pathname, navigator.languages), { admin: isAdminPath(window.location.pathname) });
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing');
+  keepServerFirstView(root);
   const app = createRoot(root);
   // A transition renders in 5 ms slices, so the first render never blocks input for long (total blocking time).
   startTransition(() =>

@@ -2,12 +2,16 @@ import type { EntityManager } from 'typeorm';
 import type { SectionDraft } from '../../../application/admin-content/section-input.js';
 import type { Language } from '../../../domain/shared/language.js';
 
-/** Inserts a section (its id kept when given) and its translations; gives the id. Call inside a transaction. */
+/** A landing page's section ids are unique per page: stored as `{pageId}:{id}` (read back without the prefix). */
+export const storedSectionId = (id: string | null, landingPageId: string | null): string | null =>
+  id === null || landingPageId === null ? id : `${landingPageId}:${id}`;
+
+/** Inserts a section (its id kept when given) and its translations; gives the stored id. Call inside a transaction. */
 export const insertSection = async (manager: EntityManager, draft: SectionDraft, landingPageId: string | null, orderIndex: number): Promise<string> => {
   const rows: { id: string }[] = await manager.query(
     `INSERT INTO sections (id, landing_page_id, type, order_index, background_color, background_gradient, padding_top, padding_bottom)
      VALUES (coalesce($1, gen_random_uuid()::text), $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [draft.id, landingPageId, draft.type, orderIndex, draft.backgroundColor, draft.backgroundGradient, draft.paddingTop, draft.paddingBottom],
+    [storedSectionId(draft.id, landingPageId), landingPageId, draft.type, orderIndex, draft.backgroundColor, draft.backgroundGradient, draft.paddingTop, draft.paddingBottom],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('section insert returned no id');

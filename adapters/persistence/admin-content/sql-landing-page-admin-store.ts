@@ -36,9 +36,6 @@ ORDER BY p.created_at DESC, p.id`;
 
 const SECTIONS_SQL = `SELECT ${SECTION_JSON_SQL} AS section FROM sections s WHERE s.landing_page_id = $1 ORDER BY s.order_index, s.id`;
 
-/** Thrown inside replaceSections to roll it back when a kept section id belongs to another page. */
-class SectionIdTaken extends Error {}
-
 export class SqlLandingPageAdminStore implements LandingPageAdminStore {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -106,14 +103,12 @@ export class SqlLandingPageAdminStore implements LandingPageAdminStore {
         const page = returnedRows<{ id: string }>(await manager.query(`UPDATE landing_pages SET updated_at = now() WHERE id = $1 RETURNING id`, [id]));
         if (page.length === 0) return null;
         await manager.query(`DELETE FROM sections WHERE landing_page_id = $1`, [id]);
-        const kept = sections.flatMap((section) => (section.id === null ? [] : [section.id]));
-        const elsewhere: unknown[] = kept.length === 0 ? [] : await manager.query(`SELECT 1 FROM sections WHERE id = ANY($1::text[])`, [kept]);
-        if (elsewhere.length > 0) throw new SectionIdTaken();
         for (const [index, section] of sections.entries()) await insertSection(manager, section, id, index + 1);
         return this.loadWith(manager, id);
       });
     } catch (error) {
-      if (error instanceof SectionIdTaken || isUniqueViolation(error)) return 'id-taken';
+      // Section ids are unique per page: the same id twice in one list.
+      if (isUniqueViolation(error)) return 'id-taken';
       throw error;
     }
   }

@@ -1,5 +1,8 @@
 import type { DataSource } from 'typeorm';
 
+/** All a version needs of the database. */
+export type VersionReader = Pick<DataSource, 'query'>;
+
 /**
  * The catalogue version that triggers bump on every write to the product
  * tables (migration 0002). It is read from the database at most once per
@@ -9,9 +12,13 @@ import type { DataSource } from 'typeorm';
  */
 export class CatalogueVersion {
   private known: { readonly version: string; readonly readAt: number } | null = null;
+  /** The read under way: requests arriving meanwhile wait for it instead of each sending their own. */
+  private reading: Promise<string> | null = null;
+  /** Bumped by `invalidate`: a read that started before it must not be remembered as current. */
+  private generation = 0;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly dataSource: VersionReader,
     private readonly freshnessMs: number,
     private readonly now: () => number = Date.now,
     /** The row of cache_versions to follow: 'catalogue' (products, transport) or 'redirects'. */
@@ -21,14 +28,25 @@ export class CatalogueVersion {
   async current(): Promise<string> {
     const known = this.known;
     if (known !== null && this.now() - known.readAt < this.freshnessMs) return known.version;
+    if (this.reading !== null) return this.reading;
+    const reading = this.read(this.generation).finally(() => {
+      if (this.reading === reading) this.reading = null;
+    });
+    this.reading = reading;
+    return reading;
+  }
+
+  private async read(generation: number): Promise<string> {
     const rows: { version: string }[] = await this.dataSource.query(`SELECT version::text FROM cache_versions WHERE name = $1`, [this.name]);
     const version = rows[0]?.version ?? 'none';
-    this.known = { version, readAt: this.now() };
+    if (generation === this.generation) this.known = { version, readAt: this.now() };
     return version;
   }
 
   /** Forget the known version, after a write through this instance. */
   invalidate(): void {
     this.known = null;
+    this.reading = null;
+    this.generation += 1;
   }
 }

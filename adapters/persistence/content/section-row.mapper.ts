@@ -3,8 +3,14 @@ import { sanitizeLinkUrl } from '../../../domain/landing/link-url.js';
 import { isSectionType, type Section, type SectionTranslation } from '../../../domain/landing/section.js';
 import { isLanguage, type Language } from '../../../domain/shared/language.js';
 
+/**
+ * A landing page's section ids are stored as `{pageId}:{id}` (ids are unique per page, the key is global);
+ * the page-local id is what the site and the admin see, so a page may have its own 'leasing-section'.
+ */
+const PAGE_LOCAL_ID_SQL = `CASE WHEN starts_with(s.id, s.landing_page_id::text || ':') THEN substr(s.id, length(s.landing_page_id::text) + 2) ELSE s.id END`;
+
 /** One section with its translations as JSON, built on the alias `s` (no N+1: one subquery per section row). */
-export const SECTION_JSON_SQL = `json_build_object('id', s.id, 'type', s.type, 'orderIndex', s.order_index,
+export const SECTION_JSON_SQL = `json_build_object('id', ${PAGE_LOCAL_ID_SQL}, 'type', s.type, 'orderIndex', s.order_index,
   'backgroundColor', s.background_color, 'backgroundGradient', s.background_gradient,
   'paddingTop', s.padding_top, 'paddingBottom', s.padding_bottom,
   'translations', (SELECT coalesce(json_agg(json_build_object('language', st.language, 'title', st.title,

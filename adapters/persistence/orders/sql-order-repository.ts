@@ -6,6 +6,8 @@ import type { PaymentRepository, PaymentTransaction } from '../../../application
 import { deleteCartLines } from '../cart/sql-cart-repository.js';
 import { writeOutboxEmails } from '../email/outbox-writer.js';
 import { ORDER_SELECT, toOrder, type OrderRow } from './order-row.mapper.js';
+import { returnedRows } from '../returned-rows.js';
+import { isUuid } from '../admin-content/uuid.js';
 
 /** Writes emails to the outbox inside the given transaction (replaced in tests to inject a failure). */
 export type OutboxWriter = (manager: EntityManager, emails: readonly OutgoingEmail[], defaultFrom: string) => Promise<void>;
@@ -128,9 +130,19 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
         );
         return rows.length === 1;
       },
-      lockOrderBySession: async (sessionId) => {
+      lockOrderOfSession: async (sessionId, orderId) => {
         const locked: unknown[] = await manager.query(`SELECT id FROM orders WHERE stripe_session_id = $1 FOR UPDATE`, [sessionId]);
-        if (locked.length === 0) return null;
+        if (locked.length === 0 && (orderId === null || !isUuid(orderId))) return null;
+        if (locked.length === 0) {
+          // The row lock of the UPDATE holds until the transaction ends, as FOR UPDATE would.
+          const attached = returnedRows<{ id: string }>(
+            await manager.query(
+              `UPDATE orders SET stripe_session_id = $2 WHERE id = $1 AND stripe_session_id IS NULL AND payment_method = 'stripe' RETURNING id`,
+              [orderId, sessionId],
+            ),
+          );
+          if (attached.length === 0) return null;
+        }
         const [row]: OrderRow[] = await manager.query(`${ORDER_SELECT} WHERE o.stripe_session_id = $1`, [sessionId]);
         return row === undefined ? null : toOrder(row);
       },

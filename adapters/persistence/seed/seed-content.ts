@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { DemoBlogPost, DemoFaq, DemoLandingPage, DemoSection } from '../../../fixtures/demo/demo-types.js';
 import { LANGUAGES } from '../../../domain/shared/language.js';
 import { demoImageUrl } from './demo-image-url.js';
+import { storedSectionId } from '../admin-content/section-writer.js';
 
 const firstId = (rows: { id: string }[]): string => {
   const id = rows[0]?.id;
@@ -12,7 +13,7 @@ const firstId = (rows: { id: string }[]): string => {
 /** Sections of the home page (landingPageId null) or of one landing page. */
 export const seedSections = async (manager: EntityManager, sections: readonly DemoSection[], landingPageId: string | null): Promise<void> => {
   for (const section of sections) {
-    const id = landingPageId === null ? section.key : `${landingPageId}:${section.key}`;
+    const id = storedSectionId(section.key, landingPageId);
     await manager.query(
       `INSERT INTO sections (id, landing_page_id, type, order_index, background_color, background_gradient, padding_top, padding_bottom)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,

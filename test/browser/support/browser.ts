@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium (never a downloaded browser), headless, with no background networking. */
 export const launchBrowser = (): Promise<Browser> =>
@@ -15,4 +15,11 @@ const ARTIFACTS = join(process.cwd(), 'test', 'artifacts');
 export const screenshot = async (page: Page, name: string): Promise<void> => {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+};
+
+/** The cookie banner answered (necessary only) before any page of the context loads: for journeys about the pages, not the banner. */
+export const answerConsentBanner = async (context: BrowserContext): Promise<void> => {
+  await context.addInitScript(() => {
+    window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }));
+  });
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { FALLBACK_IMAGE } from './fallback-placeholder.js';
 import { mediaSrc, mediaSrcSet } from '../../../../domain/media/responsive-image.js';
 
@@ -27,9 +27,10 @@ interface SmartImageProps {
 export const SmartImage = ({ src, alt, width, height, sizes = '100vw', className = '', imgClassName = 'h-full w-full object-cover', priority = false, errorContent }: SmartImageProps) => {
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>(src === null ? 'error' : 'loading');
   const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // A preloaded or cached image can finish before React commits the element, and React drops
-    // events of elements not committed yet: read the image's own state instead of waiting for onLoad.
+  // Before paint: an image already there (preloaded, cached, or the server's first view) is shown at
+  // once, without a frame of placeholder and a fade. React also drops load events of elements not
+  // committed yet, so the image's own state is read instead of waiting for onLoad.
+  useLayoutEffect(() => {
     const element = image.current;
     if (src === null) setState('error');
     else if (element?.complete === true) setState(element.naturalWidth > 0 ? 'loaded' : 'error');

@@ -5,6 +5,7 @@ import { cardDescription } from '../../../../../domain/catalogue/product-descrip
 import { localizedTypeLabel } from '../../../../../domain/catalogue/product-types.js';
 import { productCardImage } from '../../../../../domain/catalogue/storage-container-image.js';
 import type { Language } from '../../../../../domain/shared/language.js';
+import { PRODUCT_CARD_IMAGE_SIZES } from '../../../../../domain/media/responsive-image.js';
 import { paths } from '../../../app/paths.js';
 import { SmartImage } from '../../../shared/image/index.js';
 import { CardPriceRows } from './card-price-rows.js';
@@ -31,7 +32,7 @@ export const ProductCard = ({ product, lang, eager = false }: ProductCardProps) 
           width={400}
           height={300}
           priority={eager}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes={PRODUCT_CARD_IMAGE_SIZES}
           className="aspect-[4/3] w-full"
         />
         {!product.isAvailable ? (

@@ -1,10 +1,9 @@
 import { useTranslation } from '../../../shared/translation/index.js';
-import { LISTING_SKELETON_COUNT } from '../../../../../domain/catalogue/listing-texts.js';
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { AdminCardControls } from './admin-card-controls.js';
 import { ProductCard } from './product-card.js';
-import { ProductCardSkeleton } from './product-card-skeleton.js';
+import { CARD_GRID, CardGridError, SkeletonCardGrid } from './card-grid-states.js';
 
 interface ProductGridProps {
   readonly lang: Language;
@@ -17,27 +16,11 @@ interface ProductGridProps {
   readonly isAdmin?: boolean;
 }
 
-const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
-
 /** Six skeleton cards while loading, the spec's message on error, an empty state, else the cards. */
 export const ProductGrid = ({ lang, products, isLoading, isError, filtered, onClearFilters, isAdmin = false }: ProductGridProps) => {
   const { t } = useTranslation();
-  if (isLoading) {
-    return (
-      <div className={GRID} aria-busy="true" aria-label={t('catalogue.loading')}>
-        {Array.from({ length: LISTING_SKELETON_COUNT }, (_, index) => (
-          <ProductCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
-  if (isError || products === undefined) {
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-700">
-        {t('catalogue.loadError')}
-      </p>
-    );
-  }
+  if (isLoading) return <SkeletonCardGrid label={t('catalogue.loading')} />;
+  if (isError || products === undefined) return <CardGridError text={t('catalogue.loadError')} />;
   if (products.length === 0) {
     return (
       <div className="rounded-lg border border-slate-200 bg-white p-10 text-center">
@@ -56,7 +39,7 @@ export const ProductGrid = ({ lang, products, isLoading, isError, filtered, onCl
     );
   }
   return (
-    <ul className={GRID}>
+    <ul className={CARD_GRID}>
       {products.map((product, index) => (
         <li key={product.id} className="flex flex-col">
           {/* The card fills the row's height less the admin controls, which sit under it. */}

@@ -3,7 +3,7 @@ import { MAX_COOLED_CONTAINERS } from '../../../../../domain/catalogue/cooled-co
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { ProductCard } from '../../catalogue/components/product-card.js';
-import { ProductCardSkeleton } from '../../catalogue/components/product-card-skeleton.js';
+import { CARD_GRID, CardGridError, SkeletonCardGrid } from '../../catalogue/components/card-grid-states.js';
 
 interface CooledProductsProps {
   readonly lang: Language;
@@ -12,25 +12,17 @@ interface CooledProductsProps {
   readonly isError: boolean;
 }
 
-const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
-
 /** The cooled containers of the catalogue as product cards, with loading, error and empty states. */
 export const CooledProducts = ({ lang, products, isError }: CooledProductsProps) => {
   const { t } = useTranslation();
   const body = isError ? (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-700">
-      {t('cooled.products.loadError')}
-    </p>
+    <CardGridError text={t('cooled.products.loadError')} />
   ) : products === undefined ? (
-    <div className={GRID} aria-busy="true" aria-label={t('cooled.products.loading')}>
-      {Array.from({ length: MAX_COOLED_CONTAINERS }, (_, index) => (
-        <ProductCardSkeleton key={index} />
-      ))}
-    </div>
+    <SkeletonCardGrid label={t('cooled.products.loading')} count={MAX_COOLED_CONTAINERS} />
   ) : products.length === 0 ? (
     <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-700">{t('cooled.products.empty')}</p>
   ) : (
-    <ul className={GRID}>
+    <ul className={CARD_GRID}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} lang={lang} eager={index < 3} />

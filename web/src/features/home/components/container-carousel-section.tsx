@@ -54,7 +54,7 @@ export const ContainerCarouselSection = ({ section, text }: { readonly section: 
         </div>
         <div className="mt-8">
           {products.isPending ? (
-            <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('home.carousel.loading')}>
+            <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label={t('home.carousel.loading')}>
               {[0, 1, 2].map((index) => (
                 <div key={index} className={`h-80 animate-pulse rounded-xl bg-slate-200 ${index > 0 ? 'hidden md:block' : ''} ${index > 1 ? 'md:hidden lg:block' : ''}`} />
               ))}

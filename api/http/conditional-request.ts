@@ -1,0 +1,24 @@
+/** Whether an Accept-Encoding header takes gzip (named, or through `*`, without q=0). */
+export const acceptsGzip = (acceptEncoding: string | undefined): boolean => {
+  if (acceptEncoding === undefined) return false;
+  let accepted = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (name !== 'gzip' && name !== '*') continue;
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    const refused = quality !== undefined && Number(quality.slice(2)) === 0;
+    if (name === 'gzip') return !refused;
+    accepted = !refused;
+  }
+  return accepted;
+};
+
+const opaqueTag = (tag: string): string => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
+/** If-None-Match against an ETag, with the weak comparison RFC 9110 asks for here (`*` and lists included). */
+export const etagMatches = (ifNoneMatch: string | undefined, etag: string): boolean => {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const wanted = opaqueTag(etag);
+  return ifNoneMatch.split(',').some((tag) => opaqueTag(tag.trim()) === wanted);
+};

@@ -1,0 +1,55 @@
+import autocannon from 'autocannon';
+import type { LoadJob, LoadResult, LoadRun } from './load-job.js';
+
+/**
+ * The load generator of `npm run bench`, run as a child process of its own so
+ * that parsing thousands of answers a second does not share the event loop of
+ * the server it measures. Reads one job as JSON on stdin, writes the result as
+ * JSON on stdout.
+ */
+const readStdin = async (): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+const runOf = (run: LoadRun): { duration: number } | { amount: number } =>
+  'seconds' in run ? { duration: run.seconds } : { amount: run.amount };
+
+/** Requests in 'each' order are handed out one by one over both runs: every write needs a cart of its own. */
+const requestsOf = (job: LoadJob): autocannon.Request[] => {
+  if (job.order === 'cycle') return job.requests.map((request) => ({ ...request, headers: { ...request.headers } }));
+  let sent = 0;
+  return [
+    {
+      setupRequest: (request: autocannon.Request): autocannon.Request => {
+        const shaped = job.requests[sent % job.requests.length];
+        sent += 1;
+        if (shaped === undefined) throw new Error('the load job has no requests');
+        return { ...request, method: shaped.method, path: shaped.path, headers: { ...shaped.headers }, ...(shaped.body === undefined ? {} : { body: shaped.body }) };
+      },
+    },
+  ];
+};
+
+const main = async (): Promise<void> => {
+  const job = JSON.parse(await readStdin()) as LoadJob;
+  const requests = requestsOf(job);
+  const options = { url: job.origin, connections: job.connections, requests };
+  await autocannon({ ...options, ...runOf(job.warmUp) });
+  const result = await autocannon({ ...options, ...runOf(job.run) });
+  const answer: LoadResult = {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    statusClasses: { '1xx': result['1xx'], '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
+  };
+  process.stdout.write(JSON.stringify(answer));
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(`load generator: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
