@@ -146,4 +146,15 @@ describe('StripePaymentGateway', () => {
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect(gateway.verifyWebhook(payload, header)).toEqual({ ok: true, value: { kind: 'other', eventId: 'evt_test_1', type: 'checkout.session.completed' } });
   });
+
+  it('reads an expired session and a failed delayed payment as a checkout that ended unpaid', () => {
+    for (const type of ['checkout.session.expired', 'checkout.session.async_payment_failed']) {
+      const payload = JSON.stringify({ id: 'evt_test_2', object: 'event', type, data: { object: { id: 'cs_test_x9', object: 'checkout.session', metadata: { orderId: 'order-3' } } } });
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      expect(gateway.verifyWebhook(payload, header)).toEqual({
+        ok: true,
+        value: { kind: 'checkout-unpaid', eventId: 'evt_test_2', type, sessionId: 'cs_test_x9', orderId: 'order-3' },
+      });
+    }
+  });
 });

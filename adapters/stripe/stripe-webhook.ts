@@ -18,14 +18,21 @@ const orderIdOf = (session: SessionFields): string | null => {
   return typeof session.client_reference_id === 'string' && session.client_reference_id !== '' ? session.client_reference_id : null;
 };
 
-/** A verified Stripe event as the shop sees it: a paid checkout session, or anything else (recorded, not acted on). */
+/** Events that close a checkout session for good without a payment. */
+const UNPAID_CHECKOUT_EVENTS: ReadonlySet<string> = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
+
+/** A verified Stripe event as the shop sees it: a paid checkout session, one that ended unpaid, or anything else (recorded, not acted on). */
 export const toPaymentEvent = (event: Stripe.Event): PaymentEvent => {
+  const session = event.data.object as SessionFields;
+  if (typeof session.id !== 'string') return { kind: 'other', eventId: event.id, type: event.type };
+  if (UNPAID_CHECKOUT_EVENTS.has(event.type)) {
+    return { kind: 'checkout-unpaid', eventId: event.id, type: event.type, sessionId: session.id, orderId: orderIdOf(session) };
+  }
   const paidCheckout =
     event.type === 'checkout.session.async_payment_succeeded' || event.type === 'checkout.session.completed';
-  const session = event.data.object as SessionFields;
   // A completed session with a delayed method (bank debit) is not paid yet; its async_payment_succeeded event follows.
   const paid = event.type === 'checkout.session.async_payment_succeeded' || session.payment_status === 'paid';
-  if (!paidCheckout || !paid || typeof session.id !== 'string') return { kind: 'other', eventId: event.id, type: event.type };
+  if (!paidCheckout || !paid) return { kind: 'other', eventId: event.id, type: event.type };
   return {
     kind: 'checkout-paid',
     eventId: event.id,

@@ -49,6 +49,12 @@ class FakePayments implements PaymentRepository {
         this.transitions += 1;
         return true;
       },
+      cancelPending: async () => {
+        if (this.order.status !== 'pending') return false;
+        this.order = { ...this.order, status: 'cancelled' };
+        this.transitions += 1;
+        return true;
+      },
       enqueueEmails: async (emails) => {
         for (const email of emails) if (!this.emails.some((existing) => existing.dedupeKey === email.dedupeKey)) this.emails.push(email);
       },
@@ -117,8 +123,24 @@ describe('handlePaymentWebhook', () => {
     expect(payments.order).toMatchObject({ status: 'paid', stripeSessionId: 'cs_test_1' });
   });
 
+  it('cancels a pending order whose session ended unpaid, once, without emails', async () => {
+    const { payments, handle } = setUp({ kind: 'checkout-unpaid', eventId: 'evt_5', type: 'checkout.session.expired', sessionId: 'cs_test_1', orderId: 'order-1' });
+    expect(await handle('{}', 'sig')).toEqual({ ok: true, value: 'cancelled' });
+    expect(await handle('{}', 'sig')).toEqual({ ok: true, value: 'duplicate' });
+    expect(payments.order.status).toBe('cancelled');
+    expect(payments.transitions).toBe(1);
+    expect(payments.emails).toEqual([]);
+  });
+
+  it('leaves a paid order alone when a late expiry of its session arrives', async () => {
+    const { payments, handle } = setUp({ kind: 'checkout-unpaid', eventId: 'evt_6', type: 'checkout.session.expired', sessionId: 'cs_test_1', orderId: 'order-1' });
+    payments.order = { ...ORDER, status: 'paid', paymentVerified: true };
+    expect(await handle('{}', 'sig')).toEqual({ ok: true, value: 'not-pending' });
+    expect(payments.order.status).toBe('paid');
+  });
+
   it('records other events without acting on them', async () => {
-    const { payments, handle } = setUp({ kind: 'other', eventId: 'evt_3', type: 'checkout.session.expired' });
+    const { payments, handle } = setUp({ kind: 'other', eventId: 'evt_3', type: 'payment_intent.created' });
     expect(await handle('{}', 'sig')).toEqual({ ok: true, value: 'ignored' });
     expect([...payments.events]).toEqual(['evt_3']);
     expect(payments.transitions).toBe(0);

@@ -5,7 +5,15 @@ import { invalidInput, type ApplicationError } from '../shared/application-error
 import type { PaymentGateway } from './payment-gateway.port.js';
 import type { PaymentRepository } from './payment-repository.port.js';
 
-export type WebhookOutcome = 'duplicate' | 'ignored' | 'unknown-session' | 'amount-mismatch' | 'already-paid' | 'paid';
+export type WebhookOutcome =
+  | 'duplicate'
+  | 'ignored'
+  | 'unknown-session'
+  | 'amount-mismatch'
+  | 'already-paid'
+  | 'paid'
+  | 'cancelled'
+  | 'not-pending';
 
 export interface HandlePaymentWebhookDeps {
   readonly gateway: PaymentGateway;
@@ -18,7 +26,9 @@ export interface HandlePaymentWebhookDeps {
  * A payment provider's webhook delivery. The signature is checked on the raw
  * body; the event id is recorded so a repeat changes nothing; a completed and
  * paid checkout whose amount matches the order turns the pending order into a
- * paid one and enqueues its emails, all in one transaction.
+ * paid one and enqueues its emails, all in one transaction. A session that ended
+ * unpaid (expired, or its delayed payment failed) cancels its order while it is
+ * still pending: the visitor's cart was emptied for it, so nothing else would.
  */
 export const handlePaymentWebhook =
   (deps: HandlePaymentWebhookDeps) =>
@@ -30,11 +40,12 @@ export const handlePaymentWebhook =
     }
     const event = verified.value;
     const outcome = await deps.payments.paymentTransaction(async (tx): Promise<WebhookOutcome> => {
-      const sessionId = event.kind === 'checkout-paid' ? event.sessionId : null;
+      const sessionId = event.kind === 'other' ? null : event.sessionId;
       if (!(await tx.recordEvent(event.eventId, event.type, sessionId))) return 'duplicate';
-      if (event.kind !== 'checkout-paid') return 'ignored';
+      if (event.kind === 'other') return 'ignored';
       const order = await tx.lockOrderOfSession(event.sessionId, event.orderId);
       if (order === null) return 'unknown-session';
+      if (event.kind === 'checkout-unpaid') return (await tx.cancelPending(order.id, 'stripe')) ? 'cancelled' : 'not-pending';
       if (event.amountTotal !== order.total || (event.currency !== null && event.currency.toLowerCase() !== 'eur')) {
         deps.logger.warn(
           { orderId: order.id, eventId: event.eventId, amountTotal: event.amountTotal, currency: event.currency, orderTotal: order.total },

@@ -39,6 +39,14 @@ export type PaymentEvent =
       readonly amountTotal: Cents | null;
       readonly currency: string | null;
     }
+  | {
+      /** The session ended without payment: it expired, or its delayed payment (bank debit) failed. */
+      readonly kind: 'checkout-unpaid';
+      readonly eventId: string;
+      readonly type: string;
+      readonly sessionId: string;
+      readonly orderId: string | null;
+    }
   | { readonly kind: 'other'; readonly eventId: string; readonly type: string };
 
 export interface WebhookRejection {

@@ -13,6 +13,8 @@ export interface PaymentTransaction {
   lockOrderOfSession(sessionId: string, orderId: string | null): Promise<Order | null>;
   /** pending → paid with payment_verified, paid_at and a status-change row; false when the order was no longer pending. */
   markPaid(orderId: string, changedBy: string): Promise<boolean>;
+  /** pending → cancelled with a status-change row; false when the order was no longer pending. */
+  cancelPending(orderId: string, changedBy: string): Promise<boolean>;
   enqueueEmails(emails: readonly OutgoingEmail[]): Promise<void>;
 }
 

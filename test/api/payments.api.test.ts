@@ -187,6 +187,30 @@ describe('payments with the simulated checkout (offline default)', () => {
     expect(await countRows(`SELECT count(*) AS n FROM payment_events WHERE event_id = 'evt_short_amount'`, [])).toBe(1);
     expect(await emailsOf(placed.orderId)).toBe(0);
   });
+
+  it('cancels the pending order of an expired session once, and a late expiry leaves a paid order paid', async () => {
+    const expiredEvent = (eventId: string, sessionId: string): string =>
+      JSON.stringify({ id: eventId, object: 'event', type: 'checkout.session.expired', data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'unpaid' } } });
+    const { placed } = await placeStripeOrder(testApp);
+    const sessionId = await sessionOf(placed.orderId);
+    const expired = expiredEvent('evt_expired_1', sessionId);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: expired, secret: secret() });
+    await deliver(expired, signature).expect(200);
+    await deliver(expired, signature).expect(200);
+    expect(await orderState(placed.orderId)).toMatchObject({ status: 'cancelled', payment_verified: false });
+    expect(await db().query(`SELECT from_status, to_status, changed_by FROM order_status_changes WHERE order_id = $1`, [placed.orderId])).toEqual([
+      { from_status: 'pending', to_status: 'cancelled', changed_by: 'stripe' },
+    ]);
+    expect(await emailsOf(placed.orderId)).toBe(0);
+
+    const paid = await placeStripeOrder(testApp);
+    const paidSession = await sessionOf(paid.placed.orderId);
+    const completed = completedEvent('evt_paid_before_expiry', paidSession, await totalOf(paid.placed.orderId));
+    await deliver(completed, Stripe.webhooks.generateTestHeaderString({ payload: completed, secret: secret() })).expect(200);
+    const late = expiredEvent('evt_expired_late', paidSession);
+    await deliver(late, Stripe.webhooks.generateTestHeaderString({ payload: late, secret: secret() })).expect(200);
+    expect(await orderState(paid.placed.orderId)).toMatchObject({ status: 'paid', payment_verified: true });
+  });
 });
 
 describe('payments with Stripe configured (SDK pointed at a local stand-in)', () => {

@@ -159,6 +159,17 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
         );
         return changed.length === 1;
       },
+      cancelPending: async (orderId, changedBy) => {
+        const changed: unknown[] = await manager.query(
+          `WITH cancelled AS (
+             UPDATE orders SET status = 'cancelled' WHERE id = $1 AND status = 'pending' RETURNING id)
+           INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)
+           SELECT id, 'pending', 'cancelled', $2 FROM cancelled
+           RETURNING order_id`,
+          [orderId, changedBy],
+        );
+        return changed.length === 1;
+      },
       enqueueEmails: (emails) => this.writeEmails(manager, emails, this.mailFrom),
     };
   }

@@ -81,4 +81,14 @@ describe('OrderConfirmationPage', () => {
     expect(calls).toBe(2);
     expect(screen.queryByText('BE68 5390 0754 7034')).toBeNull();
   });
+
+  it('says a card order whose payment session expired is cancelled, and stops asking', async () => {
+    const fetchMock = vi.fn(async () => json({ ...BANK_ORDER, status: 'cancelled', paymentMethod: 'stripe', structuredCommunication: undefined }));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderOrderPage('/nl/order-confirmation/cs_test_2', 'nl');
+    expect(await screen.findByText(/Deze bestelling is geannuleerd omdat de betaling niet werd afgerond/)).toBeTruthy();
+    expect(screen.queryByText('Uw betaling wordt bevestigd…')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

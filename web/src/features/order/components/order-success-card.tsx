@@ -15,6 +15,7 @@ interface OrderSuccessCardProps {
 }
 
 const processingKey = (order: OrderConfirmation, awaitingPayment: boolean): string => {
+  if (order.status === 'cancelled') return 'order.processing.cancelled';
   if (order.paymentMethod === 'bank_transfer') return 'order.processing.bankTransfer';
   if (order.paymentVerified) return 'order.processing.paid';
   return awaitingPayment ? 'order.processing.verifying' : 'order.processing.pending';
@@ -27,15 +28,17 @@ export const OrderSuccessCard = ({ order, lang, awaitingPayment }: OrderSuccessC
   return (
     <article className="space-y-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <header className="text-center">
-        <span aria-hidden="true" className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700">
-          ✓
-        </span>
+        {order.status === 'cancelled' ? null : (
+          <span aria-hidden="true" className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700">
+            ✓
+          </span>
+        )}
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('order.title')}</h1>
         <p className="mt-2 text-slate-700">
           {t('order.orderNumber')}: <strong data-testid="order-number">{order.orderNumber}</strong>
         </p>
       </header>
-      <p role="status" className={`rounded-md p-3 text-sm ${awaitingPayment ? 'bg-amber-50 text-amber-900' : 'bg-green-50 text-green-900'}`}>
+      <p role="status" className={`rounded-md p-3 text-sm ${awaitingPayment || order.status === 'cancelled' ? 'bg-amber-50 text-amber-900' : 'bg-green-50 text-green-900'}`}>
         {t(processingKey(order, awaitingPayment))}
       </p>
       {order.paymentMethod === 'bank_transfer' && order.structuredCommunication !== undefined ? (

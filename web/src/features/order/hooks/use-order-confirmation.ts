@@ -13,6 +13,9 @@ export type OrderConfirmationState =
   | { readonly kind: 'error'; readonly reason: 'not-found' | 'verify-failed' | 'no-id' }
   | { readonly kind: 'loaded'; readonly order: OrderConfirmation; readonly awaitingPayment: boolean };
 
+/** A card payment can still be confirmed: not verified yet, and the order not cancelled (its session expired). */
+const isAwaitingPayment = (order: OrderConfirmation): boolean => !order.paymentVerified && order.status !== 'cancelled';
+
 export const useOrderConfirmation = (id: string, token: string | null, lang: Language): OrderConfirmationState => {
   const bySession = isPaymentSessionId(id);
   const [pollExpired, setPollExpired] = useState(false);
@@ -29,11 +32,11 @@ export const useOrderConfirmation = (id: string, token: string | null, lang: Lan
     staleTime: 0,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     refetchInterval: (current) =>
-      bySession && current.state.data?.paymentVerified === false && !pollExpired ? PAYMENT_POLL_INTERVAL_MS : false,
+      bySession && current.state.data !== undefined && isAwaitingPayment(current.state.data) && !pollExpired ? PAYMENT_POLL_INTERVAL_MS : false,
   });
   if (id === '') return { kind: 'error', reason: 'no-id' };
   if (query.data !== undefined) {
-    return { kind: 'loaded', order: query.data, awaitingPayment: bySession && !query.data.paymentVerified && !pollExpired };
+    return { kind: 'loaded', order: query.data, awaitingPayment: bySession && isAwaitingPayment(query.data) && !pollExpired };
   }
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
