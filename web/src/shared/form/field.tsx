@@ -4,6 +4,8 @@ export const FIELD_CLASS =
   'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-blue-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 disabled:bg-slate-100';
 
 interface FieldFrameProps {
+  /** A fixed id for the control (a form that focuses its first wrong field by id); else a generated one. */
+  readonly id?: string | undefined;
   readonly label: string;
   readonly error: string | undefined;
   readonly required?: boolean;
@@ -12,8 +14,9 @@ interface FieldFrameProps {
 }
 
 /** A label, the control, an optional hint and the field's message (client rule or server 400) in red under it. */
-export const FieldFrame = ({ label, error, required = false, hint, children }: FieldFrameProps) => {
-  const id = useId();
+export const FieldFrame = ({ id: fixedId, label, error, required = false, hint, children }: FieldFrameProps) => {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId].filter((part) => part !== null).join(' ');
@@ -39,6 +42,7 @@ export const FieldFrame = ({ label, error, required = false, hint, children }: F
 };
 
 interface ValueProps {
+  readonly id?: string | undefined;
   readonly label: string;
   readonly value: string;
   readonly error?: string | undefined;
@@ -51,8 +55,8 @@ type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'class
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | 'onChange' | 'value' | 'required'> & ValueProps;
 
 /** The frame around a text control plus the props every text control gets from it. */
-const TextControl = ({ label, value, error, hint, required, onValueChange, render }: ValueProps & { readonly render: (props: TextControlProps) => ReactNode }) => (
-  <FieldFrame label={label} error={error} required={required ?? false} {...(hint === undefined ? {} : { hint })}>
+const TextControl = ({ id: fixedId, label, value, error, hint, required, onValueChange, render }: ValueProps & { readonly render: (props: TextControlProps) => ReactNode }) => (
+  <FieldFrame id={fixedId} label={label} error={error} required={required ?? false} {...(hint === undefined ? {} : { hint })}>
     {({ id, describedBy, className }) =>
       render({
         id,
@@ -77,30 +81,35 @@ interface TextControlProps {
   readonly onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
-export const InputField = ({ label, value, error, hint, required, onValueChange, ...input }: InputFieldProps) => (
-  <TextControl {...{ label, value, error, hint, required, onValueChange }} render={(props) => <input {...input} {...props} />} />
+export const InputField = ({ id, label, value, error, hint, required, onValueChange, ...input }: InputFieldProps) => (
+  <TextControl {...{ id, label, value, error, hint, required, onValueChange }} render={(props) => <input {...input} {...props} />} />
 );
 
-export const TextAreaField = ({ label, value, error, hint, required, onValueChange, ...textarea }: TextAreaFieldProps) => (
-  <TextControl {...{ label, value, error, hint, required, onValueChange }} render={(props) => <textarea {...textarea} {...props} />} />
+export const TextAreaField = ({ id, label, value, error, hint, required, onValueChange, ...textarea }: TextAreaFieldProps) => (
+  <TextControl {...{ id, label, value, error, hint, required, onValueChange }} render={(props) => <textarea {...textarea} {...props} />} />
 );
 
 interface SelectFieldProps<Value extends string> {
+  readonly id?: string | undefined;
   readonly label: string;
   readonly value: Value;
   readonly options: readonly { readonly value: Value; readonly label: string }[];
   readonly error?: string | undefined;
   readonly name?: string;
+  readonly required?: boolean;
   readonly onValueChange: (value: Value) => void;
+  readonly onBlur?: () => void;
 }
 
-export const SelectField = <Value extends string>({ label, value, options, error, name, onValueChange }: SelectFieldProps<Value>) => (
-  <FieldFrame label={label} error={error}>
+export const SelectField = <Value extends string>({ id: fixedId, label, value, options, error, name, required = false, onValueChange, onBlur }: SelectFieldProps<Value>) => (
+  <FieldFrame id={fixedId} label={label} error={error} required={required}>
     {({ id, describedBy, className }) => (
       <select
         id={id}
         name={name}
         value={value}
+        required={required}
+        onBlur={onBlur}
         aria-invalid={error === undefined ? undefined : true}
         aria-describedby={describedBy}
         className={className}

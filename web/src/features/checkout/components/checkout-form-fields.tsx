@@ -1,45 +1,32 @@
 import { useTranslation } from '../../../shared/translation/index.js';
+import { InputField } from '../../../shared/form/field.js';
 import type { CheckoutForm } from '../hooks/use-checkout-form.js';
 import { BillingAddressFields } from './billing-address-fields.js';
 import { CountrySelect } from './country-select.js';
-import { TextField } from './text-field.js';
+import { checkoutFieldProps } from './checkout-field-props.js';
 
 /** The delivery and billing details of both checkouts. */
 export const CheckoutFormFields = ({ form }: { readonly form: CheckoutForm }) => {
   const { t } = useTranslation();
-  const { values, errors, setValue, touch } = form;
-  const text = (field: 'name' | 'email' | 'phone' | 'companyName' | 'street' | 'city' | 'postalCode') => ({
-    field,
-    value: values[field],
-    error: errors[field],
-    onChange: (value: string) => setValue(field, value),
-    onBlur: () => touch(field),
-  });
+  const { values, setValue } = form;
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="checkout-delivery-title">
       <h2 id="checkout-delivery-title" className="mb-4 text-lg font-semibold text-slate-900">
         {t('checkout.form.deliveryTitle')}
       </h2>
       <div className="space-y-4">
-        <TextField {...text('name')} label={t('checkout.form.name')} required autoComplete="name" />
+        <InputField {...checkoutFieldProps(form, 'name')} label={t('checkout.form.name')} required autoComplete="name" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...text('email')} label={t('checkout.form.email')} required type="email" autoComplete="email" />
-          <TextField {...text('phone')} label={t('checkout.form.phone')} required type="tel" autoComplete="tel" />
+          <InputField {...checkoutFieldProps(form, 'email')} label={t('checkout.form.email')} required type="email" autoComplete="email" />
+          <InputField {...checkoutFieldProps(form, 'phone')} label={t('checkout.form.phone')} required type="tel" autoComplete="tel" />
         </div>
-        <TextField {...text('companyName')} label={t('checkout.form.companyOptional')} autoComplete="organization" />
-        <TextField {...text('street')} label={t('checkout.form.street')} required autoComplete="street-address" />
+        <InputField {...checkoutFieldProps(form, 'companyName')} label={t('checkout.form.companyOptional')} autoComplete="organization" />
+        <InputField {...checkoutFieldProps(form, 'street')} label={t('checkout.form.street')} required autoComplete="street-address" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...text('postalCode')} label={t('checkout.form.postalCode')} required autoComplete="postal-code" />
-          <TextField {...text('city')} label={t('checkout.form.city')} required autoComplete="address-level2" />
+          <InputField {...checkoutFieldProps(form, 'postalCode')} label={t('checkout.form.postalCode')} required autoComplete="postal-code" />
+          <InputField {...checkoutFieldProps(form, 'city')} label={t('checkout.form.city')} required autoComplete="address-level2" />
         </div>
-        <CountrySelect
-          field="country"
-          label={t('checkout.form.country')}
-          value={values.country}
-          error={errors.country}
-          onChange={(value) => setValue('country', value)}
-          onBlur={() => touch('country')}
-        />
+        <CountrySelect form={form} field="country" label={t('checkout.form.country')} />
         <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
           <input
             type="checkbox"
