@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths.js';
 import { SECONDARY_BUTTON } from '../../admin-products/components/buttons.js';
 import { RowActions } from '../../admin-content/components/row-actions.js';
 import type { AdminBlogPostJson } from '../remote/admin-blog-requests.js';
+import { TableHead } from '../../../shared/table/table-head.js';
 
 interface BlogPostsTableProps {
   readonly lang: Language;
@@ -19,15 +20,7 @@ export const BlogPostsTable = ({ lang, posts, onDelete }: BlogPostsTableProps) =
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('adminBlog.list.title')}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('adminBlog.list.slug')}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('adminBlog.list.date')}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('adminBlog.list.languages')}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('adminBlog.list.actions')}</th>
-          </tr>
-        </thead>
+        <TableHead cells={(['title', 'slug', 'date', 'languages', 'actions'] as const).map((column) => t(`adminBlog.list.${column}`))} />
         <tbody className="divide-y divide-slate-100">
           {posts.map((post) => {
             const translation = post.translations.find((candidate) => candidate.language === lang) ?? post.translations[0];

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { PageJson } from '../remote/inbox-json.js';
 import { Pager } from './pager.js';
+import { TableHead } from '../../../shared/table/table-head.js';
 
 export interface InboxColumn<Item> {
   readonly header: string;
@@ -46,15 +47,7 @@ export const InboxTable = <Item extends { readonly id: string }>({ caption, quer
       <div className="overflow-x-auto rounded-md border border-slate-200" aria-busy={query.isFetching}>
         <table className="w-full min-w-[560px] text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col" className="px-3 py-2 font-semibold">
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead cells={columns.map((column) => column.header)} />
           <tbody>
             {items.map((item) => (
               <tr key={item.id} className={`border-t border-slate-100 ${open?.selectedId === item.id ? 'bg-blue-50' : ''}`} aria-selected={open === undefined ? undefined : open.selectedId === item.id}>

@@ -3,6 +3,7 @@ import { CONDITION_LABELS } from '../../../../../domain/pricing/condition-label.
 import type { Language } from '../../../../../domain/shared/language.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
 import type { AdminOrderDetailJson } from '../remote/inbox-json.js';
+import { TableHead } from '../../../shared/table/table-head.js';
 
 /** The ordered lines as the server priced them, then subtotal, VAT and total. */
 export const OrderLines = ({ order, lang }: { readonly order: AdminOrderDetailJson; readonly lang: Language }) => {
@@ -11,15 +12,15 @@ export const OrderLines = ({ order, lang }: { readonly order: AdminOrderDetailJs
     <div className="overflow-x-auto rounded-md border border-slate-200">
       <table className="w-full min-w-[520px] text-left text-sm">
         <caption className="sr-only">{t('adminInbox.orders.lines')}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">{t('adminInbox.orders.product')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('adminInbox.orders.quantity')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('adminInbox.orders.unitPrice')}</th>
-            <th scope="col" className="px-3 py-2">{t('adminInbox.orders.transport')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('adminInbox.orders.lineTotal')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            t('adminInbox.orders.product'),
+            { label: t('adminInbox.orders.quantity'), align: 'right' },
+            { label: t('adminInbox.orders.unitPrice'), align: 'right' },
+            t('adminInbox.orders.transport'),
+            { label: t('adminInbox.orders.lineTotal'), align: 'right' },
+          ]}
+        />
         <tbody>
           {order.items.map((item, index) => (
             <tr key={`${item.productTitle}-${index}`} className="border-t border-slate-100 align-top">

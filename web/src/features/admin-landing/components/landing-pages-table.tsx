@@ -3,6 +3,7 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { paths } from '../../../app/paths.js';
 import { RowActions } from '../../admin-content/components/row-actions.js';
 import type { AdminLandingPageSummaryJson } from '../remote/admin-landing-requests.js';
+import { TableHead } from '../../../shared/table/table-head.js';
 
 interface LandingPagesTableProps {
   readonly lang: Language;
@@ -21,15 +22,7 @@ export const LandingPagesTable = ({ lang, pages, toggling, onTogglePublished, on
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            {(['title', 'slug', 'visibility', 'menuSection', 'status', 'actions'] as const).map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {t(`adminLanding.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead cells={(['title', 'slug', 'visibility', 'menuSection', 'status', 'actions'] as const).map((column) => t(`adminLanding.columns.${column}`))} />
         <tbody className="divide-y divide-slate-100">
           {pages.map((page) => {
             const title = titleOf(page, lang);

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { RedirectImportResult } from '../../../../../domain/redirects/redirect-import.js';
 import type { Language } from '../../../../../domain/shared/language.js';
+import { TableHead } from '../../../shared/table/table-head.js';
 
 export interface LineProblem {
   readonly line: number;
@@ -26,14 +27,7 @@ export const ImportPreview = ({ lang, parsed, serverProblems }: ImportPreviewPro
       {parsed.rules.length === 0 ? null : (
         <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
           <table className="w-full text-left text-sm">
-            <thead className="sticky top-0 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('adminRedirects.bulk.line')}</th>
-                <th scope="col" className="px-3 py-2">{t('adminRedirects.table.oldPath')}</th>
-                <th scope="col" className="px-3 py-2">{t('adminRedirects.table.newPath')}</th>
-                <th scope="col" className="px-3 py-2">{t('adminRedirects.table.status')}</th>
-              </tr>
-            </thead>
+            <TableHead sticky cells={[t('adminRedirects.bulk.line'), t('adminRedirects.table.oldPath'), t('adminRedirects.table.newPath'), t('adminRedirects.table.status')]} />
             <tbody>
               {parsed.rules.map((rule, index) => (
                 <tr key={`${parsed.ruleLines[index] ?? index}`} className="border-t border-slate-100">

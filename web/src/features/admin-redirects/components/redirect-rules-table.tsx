@@ -3,8 +3,7 @@ import { useTranslation } from '../../../shared/translation/index.js';
 import type { RedirectRulesApi } from '../hooks/use-redirect-rules.js';
 import type { StoredRedirectJson } from '../remote/redirect-requests.js';
 import { ConfirmDialog } from '../../admin-content/components/confirm-dialog.js';
-
-const HEAD = 'sticky top-0 bg-slate-50 px-3 py-2 text-left font-semibold text-slate-700';
+import { TableHead } from '../../../shared/table/table-head.js';
 
 /** The Redirect Rules table (Old Path, New Path, Status, Active, Actions) in a 400px scrolling box, with its loading, error and empty states. */
 export const RedirectRulesTable = ({ rules, toggle, remove }: Pick<RedirectRulesApi, 'rules' | 'toggle' | 'remove'>) => {
@@ -36,15 +35,7 @@ export const RedirectRulesTable = ({ rules, toggle, remove }: Pick<RedirectRules
           <p className="flex h-full items-center justify-center text-slate-600">{t('adminRedirects.table.empty')}</p>
         ) : (
           <table className="w-full min-w-[640px] text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className={HEAD}>{t('adminRedirects.table.oldPath')}</th>
-                <th scope="col" className={HEAD}>{t('adminRedirects.table.newPath')}</th>
-                <th scope="col" className={HEAD}>{t('adminRedirects.table.status')}</th>
-                <th scope="col" className={HEAD}>{t('adminRedirects.table.active')}</th>
-                <th scope="col" className={HEAD}>{t('adminRedirects.table.actions')}</th>
-              </tr>
-            </thead>
+            <TableHead sticky cells={(['oldPath', 'newPath', 'status', 'active', 'actions'] as const).map((column) => t(`adminRedirects.table.${column}`))} />
             <tbody>
               {rules.data.map((rule) => (
                 <tr key={rule.id} className="border-t border-slate-100">
