@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { BlogListPage } from './blog-list-page.js';
 import { BlogPostPage } from './blog-post-page.js';
+import { productSummaryJson } from '../catalogue/testing/product-summary-json.js';
 
 const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -25,28 +26,7 @@ const post = {
   slugs: { nl: 'een-container-kiezen', de: 'container-waehlen', fr: 'choisir', en: 'choosing-a-container' },
 };
 
-const product = (id: string, priceNew: number | null) => ({
-  id,
-  slug: `container-${id}`,
-  title: `Container ${id}`,
-  description: null,
-  metaDescription: null,
-  imageUrl: null,
-  type: 'Standard',
-  condition: 'new',
-  size: '20ft',
-  isAvailable: id !== 'c1',
-  price: priceNew,
-  priceNew,
-  priceUsedA: null,
-  priceUsedCw: null,
-  priceRentPerDay: null,
-  askOfferNew: false,
-  askOfferUsedA: false,
-  askOfferUsedCw: false,
-  askOfferRent: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
+const product = (id: string, priceNew: number | null) => productSummaryJson(id, { isAvailable: id !== 'c1', price: priceNew, priceNew });
 
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 

@@ -3,30 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, setSignedInHint, type FakeCall } from '../../shared/testing/fake-api.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { ProductListPage } from './product-list-page.js';
-import type { ProductSummaryJson } from './remote/product-summary.js';
+import { productSummaryJson } from './testing/product-summary-json.js';
 
-const ITEM: ProductSummaryJson = {
-  id: 'p1',
-  slug: 'zeecontainer-20ft',
-  title: '20ft sea container',
-  description: 'Wind and watertight',
-  metaDescription: null,
-  imageUrl: null,
-  type: 'Standard',
-  condition: 'new',
-  size: '20ft',
-  isAvailable: true,
-  price: 2450,
-  priceNew: 2450,
-  priceUsedA: null,
-  priceUsedCw: null,
-  priceRentPerDay: null,
-  askOfferNew: false,
-  askOfferUsedA: false,
-  askOfferUsedCw: false,
-  askOfferRent: false,
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const ITEM = productSummaryJson('p1', { slug: 'zeecontainer-20ft', title: '20ft sea container', description: 'Wind and watertight', price: 2450, priceNew: 2450 });
 
 const DIALOG_TEXT = 'This action cannot be undone. This will permanently delete the product "20ft sea container" and all its translations.';
 

@@ -4,32 +4,13 @@ import { formatEuro } from '../../../../domain/pricing/format-euro.js';
 import { formatMoney } from '../../shared/money/format-money.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { RentPage } from './rent-page.js';
+import { productSummaryJson } from '../catalogue/testing/product-summary-json.js';
+import type { ProductSummaryJson } from '../catalogue/remote/product-summary.js';
 
 const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const product = (id: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  slug: `container-${id}`,
-  title: `Container ${id}`,
-  description: 'A dry container',
-  metaDescription: null,
-  imageUrl: null,
-  type: 'dry',
-  condition: 'rent',
-  size: '20ft',
-  isAvailable: true,
-  price: null,
-  priceNew: null,
-  priceUsedA: null,
-  priceUsedCw: null,
-  priceRentPerDay: 12.5,
-  askOfferNew: false,
-  askOfferUsedA: false,
-  askOfferUsedCw: false,
-  askOfferRent: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  ...overrides,
-});
+const product = (id: string, overrides: Partial<ProductSummaryJson> = {}) =>
+  productSummaryJson(id, { description: 'A dry container', type: 'dry', condition: 'rent', priceRentPerDay: 12.5, ...overrides });
 
 const requestedUrls = (mock: ReturnType<typeof vi.fn>): string[] => mock.mock.calls.map((call) => String((call as unknown[])[0]));
 

@@ -1,0 +1,26 @@
+import type { ProductSummaryJson } from '../remote/product-summary.js';
+
+/** A listing item as the API sends it, for web tests: a new, available 20ft dry container without prices unless told. */
+export const productSummaryJson = (id: string, overrides: Partial<ProductSummaryJson> = {}): ProductSummaryJson => ({
+  id,
+  slug: `container-${id}`,
+  title: `Container ${id}`,
+  description: null,
+  metaDescription: null,
+  imageUrl: null,
+  type: 'Standard',
+  condition: 'new',
+  size: '20ft',
+  isAvailable: true,
+  price: null,
+  priceNew: null,
+  priceUsedA: null,
+  priceUsedCw: null,
+  priceRentPerDay: null,
+  askOfferNew: false,
+  askOfferUsedA: false,
+  askOfferUsedCw: false,
+  askOfferRent: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  ...overrides,
+});
