@@ -2,12 +2,13 @@ import type { Shop } from '../../adapters/composition/shop.js';
 import { openingImage, PRODUCT_GALLERY_SIZES } from '../../domain/catalogue/product-gallery.js';
 import { fixedPageFor, HOME_PAGE } from '../../domain/seo/fixed-pages.js';
 import { blogPosting, breadcrumbList, faqPage, organization, product, storedJsonLd, type Crumb, type JsonLd } from '../../domain/seo/structured-data.js';
-import { HERO_IMAGE_SIZES, mediaSrc, mediaSrcSet, PRODUCT_CARD_IMAGE_SIZES } from '../../domain/media/responsive-image.js';
+import { BLOG_POST_IMAGE_SIZES, HERO_IMAGE_SIZES, mediaSrc, mediaSrcSet, PRODUCT_CARD_IMAGE_SIZES } from '../../domain/media/responsive-image.js';
 import { productCardImage } from '../../domain/catalogue/storage-container-image.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/shared/language.js';
 import type { ShownSection } from '../../application/content/shown-section.js';
 import { homeFirstView } from './first-view.js';
 import { productFirstView } from './product-first-view.js';
+import { blogPostFirstView } from './blog-post-first-view.js';
 import { escapeHtml } from './escape-html.js';
 
 /** What the server puts in a page's head, or the answer instead of the page. */
@@ -103,8 +104,11 @@ export const pageHeads = (shop: Shop) => {
       ogType: 'article',
       imageUrl,
       indexable: true,
-      preload: { fetches: [`/api/blog/${encodeURIComponent(slug)}?lang=${language}`], image: null },
-      firstView: null,
+      preload: {
+        fetches: [`/api/blog/${encodeURIComponent(slug)}?lang=${language}`],
+        image: post.imageUrl === null || post.language !== language ? null : { src: post.imageUrl, sizes: BLOG_POST_IMAGE_SIZES },
+      },
+      firstView: blogPostFirstView(post, language),
       jsonLd: [
         blogPosting({ headline: post.title, description: post.metaDescription, url: url(path), imageUrl, datePublished: post.date, language: post.language, keywords: post.keywords }, publicUrl),
         breadcrumbList([home(language), section(language, 'blog'), { name: post.title, url: url(path) }]),

@@ -20,3 +20,6 @@ export const HERO_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 /** How wide a product card's image is laid out in the listing grid (one, two or three columns). */
 export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** A blog post's hero: the article's width (max-w-4xl less its padding) on wide screens. */
+export const BLOG_POST_IMAGE_SIZES = '(min-width: 896px) 896px, 100vw';

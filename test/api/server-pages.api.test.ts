@@ -10,6 +10,7 @@ import { webPages } from '../../api/http/web-pages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { mediaSrc } from '../../domain/media/responsive-image.js';
 import { productCardImage } from '../../domain/catalogue/storage-container-image.js';
+import { escapeHtml } from '../../api/http/escape-html.js';
 
 /** What a crawler without JavaScript gets: heads, statuses, redirects, sitemap. */
 describe('server-sent pages', () => {
@@ -136,6 +137,11 @@ describe('server-sent pages', () => {
     expect(faq.text).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/faq?lang=fr">');
     const blog = await request(app).get('/en/blog').expect(200);
     expect(blog.text).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/blog?lang=en">');
+    const firstPost = (await request(testApp.server).get('/api/blog?lang=en').expect(200)).body.items[0] as { slug: string; title: string; imageUrl: string };
+    const post = await request(app).get(`/en/blog/${firstPost.slug}`).expect(200);
+    expect(post.text).toContain(`<link rel="preload" as="image" href="${escapeHtml(mediaSrc(firstPost.imageUrl, 1200))}"`);
+    expect(post.text).toMatch(/<main class="min-h-screen flex-1"><div data-first-view[^>]*>.*<img [^>]*sizes="\(min-width: 896px\) 896px, 100vw"[^>]*>.*<h1[^>]*>[^<]+<\/h1>/s);
+    expect(post.text).toContain(`>${escapeHtml(firstPost.title)}</h1>`);
   });
 
   it('sends legacy paths to their page in one hop', async () => {

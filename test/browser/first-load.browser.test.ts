@@ -39,6 +39,11 @@ describe('the first load of a storefront page', () => {
     await page.goto(`${server.baseUrl}/nl/container/${list.items[0].slug}`);
     expect(await page.locator('#root main [data-first-view] h1').textContent()).toBe(list.items[0].title);
     expect(await page.locator('#root main [data-first-view] img').isVisible()).toBe(true);
+    // A blog post: its hero image and title.
+    const posts = await (await fetch(`${server.baseUrl}/api/blog?lang=nl`)).json();
+    await page.goto(`${server.baseUrl}/nl/blog/${posts.items[0].slug}`);
+    expect(await page.locator('#root main [data-first-view] h1').textContent()).toBe(posts.items[0].title);
+    expect(await page.locator('#root main [data-first-view] img').isVisible()).toBe(true);
   });
 
   it('uses every preload hint, logs no error, and shows the preloaded hero image', async () => {

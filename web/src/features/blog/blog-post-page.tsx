@@ -3,6 +3,7 @@ import { useTranslation } from '../../shared/translation/index.js';
 import { Navigate, useParams } from 'react-router';
 import { BLOG_TEXTS } from '../../../../domain/blog/blog-texts.js';
 import { paths } from '../../app/paths.js';
+import { dropServerFirstView, ServerFirstViewOr } from '../../app/server-first-view.js';
 import { useLanguage } from '../../app/use-language.js';
 import { BackToBlogLink } from './components/back-to-blog-link.js';
 import { PostArticle } from './components/post-article.js';
@@ -33,18 +34,28 @@ export const BlogPostPage = () => {
     window.scrollTo({ top: 0, left: 0 });
   }, [slug]);
   useEffect(() => {
-    if (post.data !== undefined) document.title = post.data.title;
+    if (post.data === undefined) return;
+    document.title = post.data.title;
+    dropServerFirstView();
   }, [post.data]);
   if (post.isError && isNotFound(post.error)) return <PostNotFound lang={lang} />;
   if (post.data !== undefined && (post.data.language !== lang || post.data.slug !== slug)) {
     return <Navigate replace to={paths.blogPost(post.data.language, post.data.slug)} />;
   }
+  if (post.isPending) {
+    return (
+      <ServerFirstViewOr>
+        <div className="mx-auto max-w-4xl px-4 py-10">
+          <BackToBlogLink lang={lang} />
+          <PostSkeleton label={t('blog.loadingPost')} />
+        </div>
+      </ServerFirstViewOr>
+    );
+  }
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <BackToBlogLink lang={lang} />
-      {post.isPending ? (
-        <PostSkeleton label={t('blog.loadingPost')} />
-      ) : post.isError ? (
+      {post.isError ? (
         <div className="mt-10 rounded-xl bg-red-50 p-8 text-center" role="alert">
           <p className="font-semibold text-red-800">{BLOG_TEXTS.loadPostFailed[lang]}</p>
           <button type="button" onClick={() => void post.refetch()} className="mt-4 rounded-md bg-blue-800 px-5 py-2 font-semibold text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">

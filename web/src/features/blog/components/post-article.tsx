@@ -1,3 +1,4 @@
+import { BLOG_POST_IMAGE_SIZES } from '../../../../../domain/media/responsive-image.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { SmartImage } from '../../../shared/image/smart-image.js';
 import { RichHtml } from '../../home/components/rich-html.js';
@@ -16,7 +17,7 @@ const ImageMissingIcon = () => (
 /** The hero image (an icon when it fails), date, reading time, Share, the title and the HTML. */
 export const PostArticle = ({ post, lang }: { readonly post: BlogPost; readonly lang: Language }) => (
   <article>
-    <SmartImage src={post.imageUrl} alt={post.imageAlt ?? ''} width={1200} height={630} priority sizes="(min-width: 896px) 896px, 100vw" className="mt-6 aspect-[1200/630] rounded-xl" errorContent={<ImageMissingIcon />} />
+    <SmartImage src={post.imageUrl} alt={post.imageAlt ?? ''} width={1200} height={630} priority sizes={BLOG_POST_IMAGE_SIZES} className="mt-6 aspect-[1200/630] rounded-xl" errorContent={<ImageMissingIcon />} />
     <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
       <BlogDateLine date={post.date} lang={lang} readingMinutes={post.readingMinutes} />
       <ShareButton title={post.title} lang={lang} />
