@@ -2,22 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { apiGet } from '../../../shared/remote/http.js';
 
-export const SECTION_TYPES = [
-  'hero_with_image',
-  'content_with_image_left',
-  'content_with_image_right',
-  'content_centered',
-  'highlight_boxes',
-  'content_two_columns',
-  'full_width_image',
-  'gradient_background',
-  'contact_section',
-  'container_carousel',
-] as const;
-export type SectionType = (typeof SECTION_TYPES)[number];
-
-export const isSectionType = (value: string): value is SectionType => (SECTION_TYPES as readonly string[]).includes(value);
-
 export interface HighlightBox {
   readonly icon: string | null;
   readonly title: string;
