@@ -8,6 +8,7 @@ export const SAMPLE_CART: CheckoutCart = {
   items: [
     {
       id: 'line-1',
+      productId: 'product-8ft',
       productTitle: 'Storage container 8ft',
       condition: 'used-a',
       colorType: 'from_stack',
