@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/translation/index.js';
 import { useNavigate } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
@@ -9,6 +9,7 @@ import { isUsablePaymentUrl } from '../remote/payment-url.js';
 import { confirmationAddress, goToPaymentPage } from '../remote/order-destinations.js';
 import type { PaymentMethod } from '../remote/place-order.js';
 import { useCheckoutForm } from '../hooks/use-checkout-form.js';
+import { orderSubmit } from '../hooks/order-submit.js';
 import { usePlaceOrder } from '../hooks/use-place-order.js';
 import { CheckoutFormFields } from './checkout-form-fields.js';
 import { OrderLines } from './order-lines.js';
@@ -40,14 +41,7 @@ export const CartCheckoutForm = ({ cart, cartId, lang }: CartCheckoutFormProps) 
     clearCartId();
     toast({ title: t('checkout.bankTransfer.placedTitle'), description: t('checkout.bankTransfer.placedText') });
   });
-  const blocked = cart.items.some((line) => line.problem !== null);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (blocked || placing.isPending) return;
-    const details = form.submit();
-    if (details === null) return;
-    placing.mutate({ cartId, lang, paymentMethod: method, details });
-  };
+  const { blocked, onSubmit } = orderSubmit(cart, form, placing, { cartId, lang, paymentMethod: method });
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label={t('checkout.formLabel')}>
       <div className="min-w-0 space-y-6">

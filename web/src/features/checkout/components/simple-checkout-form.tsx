@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from '../../../shared/translation/index.js';
 import { useNavigate } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
@@ -6,6 +5,7 @@ import { clearCartId } from '../../../shared/cart/index.js';
 import { useToast } from '../../../shared/toast/index.js';
 import type { CheckoutCart } from '../remote/checkout-cart.js';
 import { useCheckoutForm } from '../hooks/use-checkout-form.js';
+import { orderSubmit } from '../hooks/order-submit.js';
 import { usePlaceOrder } from '../hooks/use-place-order.js';
 import { confirmationAddress } from '../remote/order-destinations.js';
 import { CheckoutFormFields } from './checkout-form-fields.js';
@@ -38,14 +38,7 @@ export const SimpleCheckoutForm = ({ cart, cartId, lang }: SimpleCheckoutFormPro
     },
     SIMPLE_CHECKOUT_DELAY_MS,
   );
-  const blocked = cart.items.some((line) => line.problem !== null);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (blocked || placing.isPending) return;
-    const details = form.submit();
-    if (details === null) return;
-    placing.mutate({ cartId, lang, paymentMethod: 'bank_transfer', details });
-  };
+  const { blocked, onSubmit } = orderSubmit(cart, form, placing, { cartId, lang, paymentMethod: 'bank_transfer' });
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label={t('checkout.formLabel')}>
       <div className="min-w-0 space-y-6">
