@@ -1,21 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ProductPrices } from '../catalogue/product.js';
+import { NO_PRICES } from '../catalogue/product-prices.fixture.js';
 import { cardPriceRows } from './card-price-rows.js';
 
-const noPrices: ProductPrices = {
-  price: null,
-  priceNew: null,
-  priceUsedA: null,
-  priceUsedCw: null,
-  priceRentPerDay: null,
-  askOfferNew: false,
-  askOfferUsedA: false,
-  askOfferUsedCw: false,
-  askOfferRent: false,
-};
 
 describe('cardPriceRows', () => {
-  const product: ProductPrices = { ...noPrices, price: 100_000, priceNew: 310_000, priceUsedA: 0, askOfferUsedCw: true, priceRentPerDay: 1_250 };
+  const product: ProductPrices = { ...NO_PRICES, price: 100_000, priceNew: 310_000, priceUsedA: 0, askOfferUsedCw: true, priceRentPerDay: 1_250 };
 
   it('shows a row per condition with a price or the ask-offer flag, in condition order', () => {
     const rows = cardPriceRows(product, 'en', { rentSuffix: 'none' });
@@ -39,16 +29,16 @@ describe('cardPriceRows', () => {
   });
 
   it('falls back to the generic price, else price on request', () => {
-    expect(cardPriceRows({ ...noPrices, price: 250_000 }, 'de', { rentSuffix: 'day' })).toEqual([
+    expect(cardPriceRows({ ...NO_PRICES, price: 250_000 }, 'de', { rentSuffix: 'day' })).toEqual([
       { kind: 'price', priceType: 'generic', label: null, cents: 250_000, text: '2.500\u00a0€', perMonth: null },
     ]);
-    expect(cardPriceRows({ ...noPrices, price: 0 }, 'fr', { rentSuffix: 'day' })).toEqual([
+    expect(cardPriceRows({ ...NO_PRICES, price: 0 }, 'fr', { rentSuffix: 'day' })).toEqual([
       { kind: 'on-request', priceType: 'generic', label: null, text: 'Prix sur demande' },
     ]);
   });
 
   it('does not use the generic price when a type row exists', () => {
-    const rows = cardPriceRows({ ...noPrices, price: 250_000, askOfferRent: true }, 'en', { rentSuffix: 'none' });
+    const rows = cardPriceRows({ ...NO_PRICES, price: 250_000, askOfferRent: true }, 'en', { rentSuffix: 'none' });
     expect(rows).toEqual([{ kind: 'on-request', priceType: 'rent', label: 'Rent per day', text: 'Price on request' }]);
   });
 });

@@ -1,20 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ProductPrices } from '../catalogue/product.js';
+import { NO_PRICES } from '../catalogue/product-prices.fixture.js';
 import { conditionPrice, orderBasePrice } from './condition-price.js';
 import { MINIMUM_RENTAL_DAYS, RENT_MONTH_DAYS, rentPerMonth } from './rent.js';
 
-const noPrices: ProductPrices = {
-  price: null,
-  priceNew: null,
-  priceUsedA: null,
-  priceUsedCw: null,
-  priceRentPerDay: null,
-  askOfferNew: false,
-  askOfferUsedA: false,
-  askOfferUsedCw: false,
-  askOfferRent: false,
-};
-const box: ProductPrices = { ...noPrices, price: 199_900, priceNew: 310_000, priceUsedA: 0, priceRentPerDay: 1_250, askOfferUsedCw: true };
+const box: ProductPrices = { ...NO_PRICES, price: 199_900, priceNew: 310_000, priceUsedA: 0, priceRentPerDay: 1_250, askOfferUsedCw: true };
 
 describe('conditionPrice', () => {
   it('gives the stored price above 0', () => {
@@ -24,7 +14,7 @@ describe('conditionPrice', () => {
 
   it('treats 0 and missing as no price, without the generic fallback', () => {
     expect(conditionPrice(box, 'used-a')).toEqual({ kind: 'none' });
-    expect(conditionPrice(noPrices, 'new')).toEqual({ kind: 'none' });
+    expect(conditionPrice(NO_PRICES, 'new')).toEqual({ kind: 'none' });
   });
 
   it('lets the ask-offer flag win over a stored price', () => {
@@ -53,6 +43,6 @@ describe('orderBasePrice', () => {
 
   it('is the condition price otherwise, 0 when missing', () => {
     expect(orderBasePrice(box, 'new', 'from_stack')).toBe(310_000);
-    expect(orderBasePrice(noPrices, 'used-cw', 'from_stack')).toBe(0);
+    expect(orderBasePrice(NO_PRICES, 'used-cw', 'from_stack')).toBe(0);
   });
 });

@@ -1,19 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductPrices } from '../../../../../domain/catalogue/product.js';
+import { NO_PRICES } from '../../../../../domain/catalogue/product-prices.fixture.js';
 import { CardPriceRows } from './card-price-rows.js';
 
-const NO_PRICES: ProductPrices = {
-  price: null,
-  priceNew: null,
-  priceUsedA: null,
-  priceUsedCw: null,
-  priceRentPerDay: null,
-  askOfferNew: false,
-  askOfferUsedA: false,
-  askOfferUsedCw: false,
-  askOfferRent: false,
-};
 
 // Intl puts a no-break space between the euro sign and the amount in nl.
 const rows = () => screen.getAllByRole('definition').map((cell) => (cell.textContent ?? '').replace(/\s/g, ' '));

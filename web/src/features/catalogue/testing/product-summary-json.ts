@@ -1,3 +1,4 @@
+import { NO_PRICES } from '../../../../../domain/catalogue/product-prices.fixture.js';
 import type { ProductSummaryJson } from '../remote/product-summary.js';
 
 /** A listing item as the API sends it, for web tests: a new, available 20ft dry container without prices unless told. */
@@ -12,15 +13,7 @@ export const productSummaryJson = (id: string, overrides: Partial<ProductSummary
   condition: 'new',
   size: '20ft',
   isAvailable: true,
-  price: null,
-  priceNew: null,
-  priceUsedA: null,
-  priceUsedCw: null,
-  priceRentPerDay: null,
-  askOfferNew: false,
-  askOfferUsedA: false,
-  askOfferUsedCw: false,
-  askOfferRent: false,
+  ...NO_PRICES,
   createdAt: '2026-01-01T00:00:00Z',
   ...overrides,
 });
