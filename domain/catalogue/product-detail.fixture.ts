@@ -1,3 +1,4 @@
+import { NO_PRICES } from './product-prices.fixture.js';
 import type { ProductDetail } from './product.js';
 
 /** A 20ft container sold new at € 3,300 (cents), every delivery option, in English. */
@@ -12,15 +13,9 @@ export const productFixture = (changes: Partial<ProductDetail> = {}): ProductDet
   condition: 'new',
   size: '20ft',
   isAvailable: true,
+  ...NO_PRICES,
   price: 330000,
   priceNew: 330000,
-  priceUsedA: null,
-  priceUsedCw: null,
-  priceRentPerDay: null,
-  askOfferNew: false,
-  askOfferUsedA: false,
-  askOfferUsedCw: false,
-  askOfferRent: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   language: 'en',
   descriptionHtml: null,
