@@ -18,6 +18,8 @@ export interface LighthouseScores {
   readonly tbtMs: number;
   /** Audits that lost points outside performance, to explain a score below 100. */
   readonly failedAudits: readonly string[];
+  /** Why Lighthouse could not score the run's performance (its runtime error, or the metrics it could not measure); null when it could. */
+  readonly runError: string | null;
 }
 
 const DEBUG_PORT = 9339;
@@ -65,9 +67,15 @@ export const runLighthouse = async (url: string, formFactor: FormFactor): Promis
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${category}: ${ref.id}`),
     );
+    const unmeasured = (categories['performance']?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === null)
+      .map((ref) => `${ref.id}: ${audits[ref.id]?.errorMessage ?? 'no value'}`);
+    const runError =
+      result.lhr.runtimeError !== undefined ? result.lhr.runtimeError.code : categories['performance']?.score == null ? unmeasured.join('; ') || 'no performance score' : null;
     return {
       url,
       formFactor,
+      runError,
       performance: score(categories['performance']?.score),
       accessibility: score(categories['accessibility']?.score),
       bestPractices: score(categories['best-practices']?.score),

@@ -6,8 +6,9 @@ import type { LighthouseScores } from './lighthouse-run.js';
  * mobile preset multiplies every long task by four), the median of three far less.
  */
 export const medianRun = (runs: readonly LighthouseScores[]): LighthouseScores => {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+  // A run Lighthouse could not score (its 0 is not a measurement) is shown but not counted.
+  const sorted = runs.filter((run) => run.runError === null).sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (median === undefined) throw new Error('no Lighthouse run to take the median of');
+  if (median === undefined) throw new Error(`no Lighthouse run could be scored: ${runs.map((run) => run.runError).join(' / ')}`);
   return median;
 };
