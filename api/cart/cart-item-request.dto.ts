@@ -1,26 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { COLOR_TYPES, CONDITIONS, DELIVERY_OPTIONS, type ColorType, type Condition, type DeliveryOption } from '../../domain/catalogue/product.js';
+import { COLOR_TYPES, CONDITIONS, type ColorType, type Condition } from '../../domain/catalogue/product.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
-import { TRANSPORT_COUNTRIES, type TransportCountry } from '../../domain/transport/transport-country.js';
-
-export class TransportChoiceDto {
-  @ApiProperty({ enum: DELIVERY_OPTIONS })
-  @IsIn(DELIVERY_OPTIONS)
-  option!: DeliveryOption;
-
-  @ApiPropertyOptional({ enum: TRANSPORT_COUNTRIES, description: 'Required for truck and truck_with_crane' })
-  @IsOptional()
-  @IsIn(TRANSPORT_COUNTRIES)
-  country?: TransportCountry;
-
-  @ApiPropertyOptional({ example: '1000', description: 'Required for truck and truck_with_crane' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(20)
-  postcode?: string;
-}
+import { TransportChoiceDto } from '../transport/transport-choice.dto.js';
 
 /**
  * A line to add. There is no price field: the server computes the unit and

@@ -1,27 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Allow, IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
-import { COLOR_TYPES, CONDITIONS, DELIVERY_OPTIONS, type Condition, type DeliveryOption } from '../../domain/catalogue/product.js';
+import { COLOR_TYPES, CONDITIONS, type Condition } from '../../domain/catalogue/product.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
-import { TRANSPORT_COUNTRIES, type TransportCountry } from '../../domain/transport/transport-country.js';
-
-/** The transport choice; its price is computed by the server (a `price` field is refused as unknown). */
-export class QuoteTransportDto {
-  @ApiProperty({ enum: DELIVERY_OPTIONS })
-  @IsIn(DELIVERY_OPTIONS)
-  option!: DeliveryOption;
-
-  @ApiPropertyOptional({ enum: TRANSPORT_COUNTRIES, description: 'Required for truck and truck_with_crane' })
-  @IsOptional()
-  @IsIn(TRANSPORT_COUNTRIES)
-  country?: TransportCountry;
-
-  @ApiPropertyOptional({ example: '2000', description: 'Required for truck and truck_with_crane' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(20)
-  postcode?: string;
-}
+import { TransportChoiceDto } from '../transport/transport-choice.dto.js';
 
 /**
  * Spec point 3's quote form. The form fields are checked by the domain's
@@ -76,12 +58,12 @@ export class QuoteRequestDto {
   @Allow()
   ralColor?: unknown;
 
-  @ApiPropertyOptional({ type: QuoteTransportDto })
+  @ApiPropertyOptional({ type: TransportChoiceDto })
   @IsOptional()
   @IsObject()
   @ValidateNested()
-  @Type(() => QuoteTransportDto)
-  transport?: QuoteTransportDto;
+  @Type(() => TransportChoiceDto)
+  transport?: TransportChoiceDto;
 
   @ApiProperty({ enum: LANGUAGES })
   @IsIn(LANGUAGES)
