@@ -44,6 +44,8 @@ export interface OrderRepository {
   placeOrderTransaction<T>(work: (tx: PlaceOrderTransaction) => Promise<T>): Promise<T>;
   /** Stores the payment session of a pending order and removes the ordered lines from its cart, in one transaction. */
   attachCheckoutSession(orderId: string, sessionId: string, cart: { readonly cartId: string; readonly lineIds: readonly string[] }): Promise<void>;
+  /** pending → cancelled with a status-change row by `changedBy`, in one statement; false when the order was no longer pending. */
+  cancelPendingOrder(orderId: string, changedBy: string): Promise<boolean>;
   findById(orderId: string): Promise<{ readonly order: Order; readonly accessTokenHash: string } | null>;
   findBySessionId(sessionId: string): Promise<Order | null>;
 }

@@ -165,8 +165,12 @@ export const placeOrder =
         idempotencyKey: `checkout-session:${order.id}`,
       });
     } catch (error) {
-      // The order stays pending without a session; the cart is kept so the visitor can try again.
-      deps.logger.error({ err: error, orderId: order.id }, 'payment session could not be created');
+      // No one can pay this order (its payment page never reached the visitor): it is cancelled, and
+      // the cart is kept, so trying again places a new order instead of leaving this one pending forever.
+      deps.logger.error({ err: error, orderId: order.id }, 'payment session could not be created: order cancelled');
+      await deps.orders.cancelPendingOrder(order.id, 'system').catch((cancelError: unknown) => {
+        deps.logger.error({ err: cancelError, orderId: order.id }, 'the order without a payment session could not be cancelled');
+      });
       return err(unavailable());
     }
     await deps.orders.attachCheckoutSession(order.id, session.sessionId, {

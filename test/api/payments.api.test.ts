@@ -218,6 +218,8 @@ describe('payments with Stripe configured (SDK pointed at a local stand-in)', ()
   const requests: { path: string; headers: IncomingHttpHeaders; form: URLSearchParams }[] = [];
   let standIn: Server;
   let testApp: TestApp;
+  let refuseSessions = false;
+  let sessionsMade = 0;
 
   beforeAll(async () => {
     standIn = createServer((req, res) => {
@@ -225,8 +227,15 @@ describe('payments with Stripe configured (SDK pointed at a local stand-in)', ()
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       req.on('end', () => {
         requests.push({ path: req.url ?? '', headers: req.headers, form: new URLSearchParams(body) });
+        if (refuseSessions) {
+          res.writeHead(400, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Stand-in refuses the session' } }));
+          return;
+        }
+        sessionsMade += 1;
+        const id = `cs_test_standin_${sessionsMade}`;
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ id: 'cs_test_standin_1', object: 'checkout.session', url: 'https://checkout.stripe.test/pay/cs_test_standin_1' }));
+        res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}` }));
       });
     });
     await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
@@ -273,5 +282,36 @@ describe('payments with Stripe configured (SDK pointed at a local stand-in)', ()
       .expect(200, { received: true });
     const confirmation = await request(testApp.server).get('/api/orders/by-session/cs_test_standin_1').expect(200);
     expect(confirmation.body).toMatchObject({ orderId: placed.orderId, status: 'paid', paymentVerified: true });
+  });
+
+  it('cancels the order at once when the provider refuses the session, keeps the cart, and a retry places a new order', async () => {
+    const api = request(testApp.server);
+    const [row] = await testApp.shop.database.dataSource.query(
+      `SELECT product_id FROM product_translations WHERE language = 'en' AND slug = 'shipping-container-20ft-new'`,
+    );
+    const cartId = ((await api.post('/api/carts').expect(201)).body as { id: string }).id;
+    await api
+      .post(`/api/carts/${cartId}/items`)
+      .send({ productId: row.product_id, condition: 'new', quantity: 1, colorType: 'from_stack', transport: BRUSSELS_TRUCK, lang: 'en' })
+      .expect(201);
+    const before = Number((await testApp.shop.database.dataSource.query(`SELECT count(*) AS n FROM orders`))[0].n);
+    refuseSessions = true;
+    try {
+      const refused = await api.post('/api/orders').send({ cartId, lang: 'en', paymentMethod: 'stripe', shippingAddress: SHIPPING }).expect(503);
+      expect(refused.body.message).toBe('Payment Error: the payment could not be started. Please try again later.');
+    } finally {
+      refuseSessions = false;
+    }
+    const [failed] = await testApp.shop.database.dataSource.query(
+      `SELECT o.id, o.status, o.stripe_session_id, c.from_status, c.to_status, c.changed_by
+         FROM orders o JOIN order_status_changes c ON c.order_id = o.id ORDER BY o.created_at DESC LIMIT 1`,
+    );
+    expect(failed).toMatchObject({ status: 'cancelled', stripe_session_id: null, from_status: 'pending', to_status: 'cancelled', changed_by: 'system' });
+    expect(Number((await testApp.shop.database.dataSource.query(`SELECT count(*) AS n FROM orders`))[0].n)).toBe(before + 1);
+    expect((await api.get(`/api/carts/${cartId}`).query({ lang: 'en' }).expect(200)).body.items).toHaveLength(1);
+
+    const retried = await api.post('/api/orders').send({ cartId, lang: 'en', paymentMethod: 'stripe', shippingAddress: SHIPPING }).expect(201);
+    expect(retried.body.orderId).not.toBe(failed.id);
+    expect(retried.body.paymentUrl).toBe(`https://checkout.stripe.test/pay/cs_test_standin_${sessionsMade}`);
   });
 });

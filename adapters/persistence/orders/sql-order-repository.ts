@@ -23,6 +23,19 @@ INSERT INTO order_items (order_id, position, product_id, product_title, quantity
   line_total_cents, selected_condition, transport_type, color_type, ral_color)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
 
+/** pending → cancelled and its status-change row in one statement (an UPDATE alone would come back from TypeORM as [rows, count]). */
+const cancelPendingOrder = async (manager: EntityManager, orderId: string, changedBy: string): Promise<boolean> => {
+  const changed: unknown[] = await manager.query(
+    `WITH cancelled AS (
+       UPDATE orders SET status = 'cancelled' WHERE id = $1 AND status = 'pending' RETURNING id)
+     INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)
+     SELECT id, 'pending', 'cancelled', $2 FROM cancelled
+     RETURNING order_id`,
+    [orderId, changedBy],
+  );
+  return changed.length === 1;
+};
+
 /**
  * Orders and payment events in PostgreSQL. Every statement of a transaction
  * goes through that transaction's EntityManager (the embedded database runs
@@ -100,6 +113,10 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
     });
   }
 
+  cancelPendingOrder(orderId: string, changedBy: string): Promise<boolean> {
+    return cancelPendingOrder(this.dataSource.manager, orderId, changedBy);
+  }
+
   async findById(orderId: string): Promise<{ order: Order; accessTokenHash: string } | null> {
     const [row]: OrderRow[] = await this.dataSource.query(`${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
     return row === undefined ? null : { order: toOrder(row), accessTokenHash: row.access_token_hash };
@@ -159,17 +176,7 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
         );
         return changed.length === 1;
       },
-      cancelPending: async (orderId, changedBy) => {
-        const changed: unknown[] = await manager.query(
-          `WITH cancelled AS (
-             UPDATE orders SET status = 'cancelled' WHERE id = $1 AND status = 'pending' RETURNING id)
-           INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)
-           SELECT id, 'pending', 'cancelled', $2 FROM cancelled
-           RETURNING order_id`,
-          [orderId, changedBy],
-        );
-        return changed.length === 1;
-      },
+      cancelPending: (orderId, changedBy) => cancelPendingOrder(manager, orderId, changedBy),
       enqueueEmails: (emails) => this.writeEmails(manager, emails, this.mailFrom),
     };
   }
