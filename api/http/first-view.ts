@@ -2,7 +2,6 @@ import type { ShownSection } from '../../application/content/shown-section.js';
 import { HERO_IMAGE_SIZES, mediaSrc, mediaSrcSet } from '../../domain/media/responsive-image.js';
 import { escapeHtml } from './escape-html.js';
 
-
 const LEASING_GRADIENT = 'linear-gradient(135deg, #eff6ff 0%, #dbeafe 50%, #bfdbfe 100%)';
 
 /** The section's background and padding, as web/src/features/home/components/section-frame.tsx sets them. */

@@ -198,7 +198,6 @@ export const pageHeads = (shop: Shop) => {
   };
 };
 
-
 const OG_LOCALES: Readonly<Record<Language, string>> = { nl: 'nl_BE', de: 'de_DE', fr: 'fr_BE', en: 'en_GB' };
 
 const preloadHtml = (preload: PagePreload, modules: readonly string[]): string[] => [

@@ -3,6 +3,7 @@ import type { AdminOrderDetail, AdminOrderStore, AdminOrderSummary, OrderStatusC
 import type { OrderStatus } from '../../../application/orders/order.js';
 import type { OrderCsvLine } from '../../../domain/orders/orders-csv.js';
 import { toOrder, ORDER_SELECT, type OrderRow } from '../orders/order-row.mapper.js';
+import { moveOrderStatus } from '../orders/move-order-status.js';
 
 interface SummaryRow {
   readonly id: string;
@@ -129,21 +130,10 @@ export class SqlAdminOrders implements AdminOrderStore {
     };
   }
 
-  async changeStatus(orderId: string, update: OrderStatusUpdate): Promise<boolean> {
-    // One statement: the guarded UPDATE and the history row commit together or not at all.
-    const changed: unknown[] = await this.dataSource.query(
-      `WITH moved AS (
-         UPDATE orders SET status = $3,
-           payment_verified = CASE WHEN $3 = 'paid' THEN true ELSE payment_verified END,
-           paid_at = CASE WHEN $3 = 'paid' THEN $5::timestamptz ELSE paid_at END
-         WHERE id = $1 AND status = $2 RETURNING id)
-       INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by, changed_at, note)
-       SELECT id, $2, $3, $4, $5::timestamptz, $6 FROM moved
-       RETURNING order_id`,
-      [orderId, update.from, update.to, update.changedBy, update.at.toISOString(), update.note],
-    );
-    return changed.length === 1;
+  changeStatus(orderId: string, update: OrderStatusUpdate): Promise<boolean> {
+    return moveOrderStatus(this.dataSource.manager, orderId, update);
   }
+
 
   async exportLines(range: { from: Date | null; to: Date | null }): Promise<readonly OrderCsvLine[]> {
     const rows: ExportRow[] = await this.dataSource.query(

@@ -6,6 +6,7 @@ import type { PaymentRepository, PaymentTransaction } from '../../../application
 import { deleteCartLines } from '../cart/sql-cart-repository.js';
 import { writeOutboxEmails } from '../email/outbox-writer.js';
 import { ORDER_SELECT, toOrder, type OrderRow } from './order-row.mapper.js';
+import { moveOrderStatus } from './move-order-status.js';
 import { returnedRows } from '../returned-rows.js';
 import { isUuid } from '../admin-content/uuid.js';
 
@@ -22,19 +23,6 @@ const INSERT_ITEM = `
 INSERT INTO order_items (order_id, position, product_id, product_title, quantity, unit_price_cents, transport_price_cents,
   line_total_cents, selected_condition, transport_type, color_type, ral_color)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
-
-/** pending → cancelled and its status-change row in one statement (an UPDATE alone would come back from TypeORM as [rows, count]). */
-const cancelPendingOrder = async (manager: EntityManager, orderId: string, changedBy: string): Promise<boolean> => {
-  const changed: unknown[] = await manager.query(
-    `WITH cancelled AS (
-       UPDATE orders SET status = 'cancelled' WHERE id = $1 AND status = 'pending' RETURNING id)
-     INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)
-     SELECT id, 'pending', 'cancelled', $2 FROM cancelled
-     RETURNING order_id`,
-    [orderId, changedBy],
-  );
-  return changed.length === 1;
-};
 
 /**
  * Orders and payment events in PostgreSQL. Every statement of a transaction
@@ -114,7 +102,7 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
   }
 
   cancelPendingOrder(orderId: string, changedBy: string): Promise<boolean> {
-    return cancelPendingOrder(this.dataSource.manager, orderId, changedBy);
+    return moveOrderStatus(this.dataSource.manager, orderId, { from: 'pending', to: 'cancelled', changedBy });
   }
 
   async findById(orderId: string): Promise<{ order: Order; accessTokenHash: string } | null> {
@@ -163,20 +151,8 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
         const [row]: OrderRow[] = await manager.query(`${ORDER_SELECT} WHERE o.stripe_session_id = $1`, [sessionId]);
         return row === undefined ? null : toOrder(row);
       },
-      markPaid: async (orderId, changedBy) => {
-        // One statement (an UPDATE alone would come back from TypeORM as [rows, count]).
-        const changed: unknown[] = await manager.query(
-          `WITH paid AS (
-             UPDATE orders SET status = 'paid', payment_verified = true, paid_at = now()
-             WHERE id = $1 AND status = 'pending' RETURNING id)
-           INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by)
-           SELECT id, 'pending', 'paid', $2 FROM paid
-           RETURNING order_id`,
-          [orderId, changedBy],
-        );
-        return changed.length === 1;
-      },
-      cancelPending: (orderId, changedBy) => cancelPendingOrder(manager, orderId, changedBy),
+      markPaid: (orderId, changedBy) => moveOrderStatus(manager, orderId, { from: 'pending', to: 'paid', changedBy }),
+      cancelPending: (orderId, changedBy) => moveOrderStatus(manager, orderId, { from: 'pending', to: 'cancelled', changedBy }),
       enqueueEmails: (emails) => this.writeEmails(manager, emails, this.mailFrom),
     };
   }

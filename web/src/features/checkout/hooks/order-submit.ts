@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { CheckoutCart } from '../remote/checkout-cart.js';
-import type { PaymentMethod, PlaceOrderInput } from '../remote/place-order.js';
+import type { PlaceOrderInput } from '../remote/place-order.js';
 import type { CheckoutForm } from './use-checkout-form.js';
 
 interface OrderPlacing {
@@ -12,7 +12,7 @@ interface OrderPlacing {
  * Both checkouts' submit: nothing while a line can no longer be ordered (`blocked`) or an
  * order is on its way; otherwise the form is checked with the domain's rules and sent.
  */
-export const orderSubmit = (cart: CheckoutCart, form: CheckoutForm, placing: OrderPlacing, input: { readonly cartId: string; readonly lang: PlaceOrderInput['lang']; readonly paymentMethod: PaymentMethod }) => {
+export const orderSubmit = (cart: CheckoutCart, form: CheckoutForm, placing: OrderPlacing, input: Omit<PlaceOrderInput, 'details'>) => {
   const blocked = cart.items.some((line) => line.problem !== null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
