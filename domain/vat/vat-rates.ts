@@ -18,6 +18,9 @@ export interface StandardVatRate {
 export const STANDARD_VAT_RATES: readonly StandardVatRate[] = [
   { country: 'BE', ratePercent: 21, validFrom: '1996-01-01' },
   { country: 'NL', ratePercent: 21, validFrom: '2012-10-01' },
+  { country: 'DE', ratePercent: 19, validFrom: '2007-01-01' },
+  // The temporary reduction of the second half of 2020.
+  { country: 'DE', ratePercent: 16, validFrom: '2020-07-01' },
   { country: 'DE', ratePercent: 19, validFrom: '2021-01-01' },
   { country: 'FR', ratePercent: 20, validFrom: '2014-01-01' },
   { country: 'LU', ratePercent: 17, validFrom: '2015-01-01' },

@@ -21,6 +21,9 @@ export interface VatCustomer {
   readonly vatNumberConfirmed: boolean;
 }
 
+/** A private customer, and the answer for anyone who gave no VAT number. */
+export const CONSUMER: VatCustomer = { kind: 'consumer', vatNumberCountry: null, vatNumberConfirmed: false };
+
 export interface VatTreatmentInput {
   readonly customer: VatCustomer;
   /** Where the seller delivers the goods; not looked at when the customer collects them. */
