@@ -9,6 +9,7 @@ import { updateCartItem } from '../../application/cart/update-cart-item.use-case
 import type { ApplicationError } from '../../application/shared/application-error.js';
 import { getTransportPrice } from '../../application/transport/get-transport-price.use-case.js';
 import type { TransportTables } from '../../application/transport/transport-tables.port.js';
+import type { VatContext } from '../../application/vat/vat-context.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { Result } from '../../domain/shared/result.js';
 import { SqlCartProducts } from '../persistence/cart/sql-cart-products.js';
@@ -30,14 +31,15 @@ export interface CartUseCases {
 }
 
 /** The adapters a cart needs: carts and fresh product data in SQL, the shop's transport tables. */
-export const buildCartDeps = (dataSource: DataSource, transportTables: TransportTables): CartDeps => ({
+export const buildCartDeps = (dataSource: DataSource, transportTables: TransportTables, vat: VatContext): CartDeps => ({
   carts: new SqlCartRepository(dataSource),
   products: new SqlCartProducts(dataSource),
   transportTables,
+  vat,
 });
 
-export const buildCartUseCases = (dataSource: DataSource, transportTables: TransportTables): CartUseCases => {
-  const deps = buildCartDeps(dataSource, transportTables);
+export const buildCartUseCases = (dataSource: DataSource, transportTables: TransportTables, vat: VatContext): CartUseCases => {
+  const deps = buildCartDeps(dataSource, transportTables, vat);
   return {
     create: createCart(deps),
     get: getCart(deps),

@@ -6,6 +6,7 @@ import { sendContactMessage } from '../../application/contact/send-contact-messa
 import type { FileStorage } from '../../application/files/file-storage.port.js';
 import { submitQuote } from '../../application/quotes/submit-quote.use-case.js';
 import type { TransportTables } from '../../application/transport/transport-tables.port.js';
+import type { VatContext } from '../../application/vat/vat-context.js';
 import { deleteUpload } from '../../application/uploads/delete-upload.use-case.js';
 import { purgeStaleUploads } from '../../application/uploads/purge-stale-uploads.use-case.js';
 import { storeUploads } from '../../application/uploads/store-uploads.use-case.js';
@@ -34,6 +35,7 @@ export interface InquiryDeps {
   readonly transportTables: TransportTables;
   /** Defaults to the plain SQL catalogue (quotes need only one product's detail). */
   readonly catalogue?: ProductCatalogue;
+  readonly vat: VatContext;
 }
 
 const newId = (): string => randomUUID();
@@ -50,6 +52,7 @@ export const buildInquiryUseCases = (deps: InquiryDeps): InquiryUseCases => {
         quotes: new SqlQuoteStore(dataSource, config.mailFrom),
         newId,
         companyMailbox: config.companyMailbox,
+        vat: deps.vat,
       }),
     },
     contact: {

@@ -21,6 +21,10 @@ import { S3FileStorage } from '../s3/s3-file-storage.js';
 import { listProducts } from '../../application/catalogue/list-products.use-case.js';
 import { getProduct, getProductSlugs } from '../../application/catalogue/get-product.use-case.js';
 import { createLogger } from './logger.js';
+import type { VatContext } from '../../application/vat/vat-context.js';
+import { buildVatNumberRegistry } from '../vies/build-vat-number-registry.js';
+import { buildOssReport } from '../../application/vat/oss-report.use-case.js';
+import { SqlOssLines } from '../persistence/vat/sql-oss-lines.js';
 import { join } from 'node:path';
 import type { FileStorage } from '../../application/files/file-storage.port.js';
 import { LocalFileStorage } from '../local/local-file-storage.js';
@@ -50,6 +54,10 @@ export interface Shop {
   readonly files: FileStorage;
   readonly seed: { demo(): Promise<SeedReport>; essentials(): Promise<SeedReport> };
   readonly transportTables: TransportTables;
+  /** The OSS setting, the clock and the VIES registry (cached) that decide VAT (docs/vat.md). */
+  readonly vat: VatContext;
+  /** The quarter's One-Stop-Shop return (`vat oss-report`). */
+  readonly vatReports: { readonly ossReport: ReturnType<typeof buildOssReport> };
   readonly accounts: AccountUseCases;
   readonly redirects: RedirectUseCases;
   /** The product editor and the admin image upload (admin-catalogue-use-cases.ts). */
@@ -112,6 +120,8 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
   const files: FileStorage =
     config.storage.kind === 's3' ? new S3FileStorage(config.storage) : new LocalFileStorage(join(config.dataDir, 'files'));
   const transportTables = new SqlTransportTables(dataSource, catalogueVersion);
+  const now = (): Date => new Date();
+  const vat: VatContext = { ossEnabled: config.vatOss, now, registry: buildVatNumberRegistry(config.vies, now) };
 
   return {
     config,
@@ -121,9 +131,11 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     seed: { demo: () => seedDemo(dataSource, files), essentials: () => seedEssentials(dataSource) },
     catalogueVersion,
     transportTables,
-    carts: buildCartUseCases(dataSource, transportTables),
-    inquiries: buildInquiryUseCases({ config, dataSource, files, transportTables, catalogue: productCatalogue }),
-    orders: buildOrderUseCases({ dataSource, config, logger, carts: buildCartDeps(dataSource, transportTables) }),
+    vat,
+    vatReports: { ossReport: buildOssReport({ source: new SqlOssLines(dataSource) }) },
+    carts: buildCartUseCases(dataSource, transportTables, vat),
+    inquiries: buildInquiryUseCases({ config, dataSource, files, transportTables, catalogue: productCatalogue, vat }),
+    orders: buildOrderUseCases({ dataSource, config, logger, carts: buildCartDeps(dataSource, transportTables, vat) }),
     accounts: buildAccountUseCases(dataSource, config),
     redirects: buildRedirectUseCases(dataSource, config.catalogueFreshnessMs),
     adminCatalogue: buildAdminCatalogueUseCases(dataSource, files),

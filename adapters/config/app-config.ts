@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+import { formatVatNumber, parseVatNumber, type VatNumber } from '../../domain/vat/vat-number.js';
+import { EC_VIES_BASE_URL, type ViesConfig } from '../vies/vies-config.js';
 
 /** Everything the shop reads from the environment, parsed and checked once at start. */
 export interface AppConfig {
@@ -27,6 +29,10 @@ export interface AppConfig {
    * Stripe webhook secret, else DATABASE_URL, else the data folder (docs/admin-inbox.md).
    */
   readonly linkSigningSecret: string;
+  /** VAT_OSS: registered for the One-Stop-Shop, so distance sales pay the arrival country's VAT (docs/vat.md). */
+  readonly vatOss: boolean;
+  /** VIES, VIES_NOT_REGISTERED, VIES_URL, VIES_TIMEOUT_MS, VIES_REQUESTER_VAT (docs/vat-numbers.md). */
+  readonly vies: ViesConfig;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +120,31 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
   if (linkSigningSecret !== null && linkSigningSecret.length < 32) problems.push('LINK_SIGNING_SECRET must have at least 32 characters');
   const dataDir = resolve(cwd, text('DATA_DIR') ?? '.data');
 
+  const vatOssText = text('VAT_OSS') ?? 'on';
+  if (vatOssText !== 'on' && vatOssText !== 'off') problems.push('VAT_OSS must be "on" or "off"');
+
+  const viesMode = text('VIES') ?? 'offline';
+  if (viesMode !== 'offline' && viesMode !== 'unavailable' && viesMode !== 'ec') problems.push('VIES must be "offline", "unavailable" or "ec"');
+  const notRegistered = (text('VIES_NOT_REGISTERED') ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const notRegisteredNumbers: string[] = [];
+  for (const entry of notRegistered) {
+    const parsed = parseVatNumber(entry);
+    if (parsed.ok) notRegisteredNumbers.push(formatVatNumber(parsed.value));
+    else problems.push(`VIES_NOT_REGISTERED holds "${entry}", which is not a VAT number with valid check digits`);
+  }
+  const viesUrl = text('VIES_URL') ?? EC_VIES_BASE_URL;
+  if (!isUrl(viesUrl, ['http:', 'https:'])) problems.push('VIES_URL must be an http(s) URL');
+  const viesTimeoutText = text('VIES_TIMEOUT_MS') ?? '5000';
+  const viesTimeoutMs = Number(viesTimeoutText);
+  if (!Number.isInteger(viesTimeoutMs) || viesTimeoutMs < 100 || viesTimeoutMs > 60_000) problems.push('VIES_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000');
+  const requesterText = text('VIES_REQUESTER_VAT');
+  let requester: VatNumber | null = null;
+  if (requesterText !== null) {
+    const parsed = parseVatNumber(requesterText);
+    if (parsed.ok) requester = parsed.value;
+    else problems.push('VIES_REQUESTER_VAT must be the shop\'s own VAT number (e.g. BE0403170701)');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -134,5 +165,13 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     catalogueFreshnessMs,
     webDistDir: resolve(cwd, 'dist/web'),
     linkSigningSecret: linkSigningSecret ?? derivedLinkSecret(stripeWebhookSecret ?? databaseUrl ?? `data-dir:${dataDir}`),
+    vatOss: vatOssText !== 'off',
+    vies: {
+      mode: viesMode === 'ec' || viesMode === 'unavailable' ? viesMode : 'offline',
+      notRegistered: notRegisteredNumbers,
+      baseUrl: viesUrl,
+      timeoutMs: viesTimeoutMs,
+      requester,
+    },
   };
 };

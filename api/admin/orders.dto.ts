@@ -1,3 +1,4 @@
+import { VatDetailDto } from '../vat/vat-detail.dto.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from '../../application/orders/order.js';
@@ -67,6 +68,7 @@ export class AdminOrderDetailDto extends AdminOrderSummaryDto {
   @ApiProperty({ type: BillingAddressDto, nullable: true }) billingAddress!: BillingAddressDto | null;
   @ApiProperty({ type: String, nullable: true, description: 'Bank transfer: +++xxx/xxxx/xxxxx+++' }) structuredCommunication!: string | null;
   @ApiProperty({ type: String, nullable: true }) stripeSessionId!: string | null;
+  @ApiProperty({ type: VatDetailDto, description: "The VAT decision kept with the order; the mention in the order's language" }) vatDetail!: VatDetailDto;
   @ApiProperty({ type: [OrderStatusChangeDto], description: 'Oldest first' }) statusHistory!: OrderStatusChangeDto[];
 }
 

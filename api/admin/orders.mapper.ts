@@ -29,6 +29,7 @@ export const toAdminOrderDetailDto = (order: AdminOrderDetail): AdminOrderDetail
     billingAddress: confirmation.billingAddress,
     structuredCommunication: order.structuredCommunication,
     stripeSessionId: order.stripeSessionId,
+    vatDetail: confirmation.vatDetail,
     statusHistory: order.statusHistory.map((change) => ({
       fromStatus: change.fromStatus,
       toStatus: change.toStatus,

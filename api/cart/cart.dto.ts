@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { COLOR_TYPES, CONDITIONS, DELIVERY_OPTIONS } from '../../domain/catalogue/product.js';
+import { VAT_CATEGORIES } from '../../domain/vat/vat-category.js';
+import { VatDetailDto } from '../vat/vat-detail.dto.js';
 
 /** A cart line; amounts in euros excl. VAT, all computed by the server. */
 export class CartItemDto {
@@ -20,15 +22,19 @@ export class CartItemDto {
     description: 'Why the line can no longer be ordered (unavailable, price on request, no price, …); such a line blocks the order until removed',
   })
   problem!: string | null;
+  @ApiProperty({ enum: VAT_CATEGORIES, nullable: true, type: String, description: "The line's VAT category for the cart's customer; null for a line with a problem" })
+  vatCategory!: string | null;
+  @ApiProperty({ nullable: true, type: Number, example: 21 }) vatRatePercent!: number | null;
 }
 
 export class CartDto {
   @ApiProperty({ description: 'The cart token (keep it private: it is the only key to the cart)' }) id!: string;
   @ApiProperty({ type: [CartItemDto], description: 'Newest first' }) items!: CartItemDto[];
   @ApiProperty({ description: 'Sum of the line totals without a problem, euros excl. VAT' }) subtotal!: number;
-  @ApiProperty({ description: 'VAT 21% of the subtotal' }) vat!: number;
+  @ApiProperty({ description: 'The VAT for the customer described by the query (a consumer by default): the sum of the breakdown' }) vat!: number;
   @ApiProperty() total!: number;
   @ApiProperty({ description: 'Sum of the quantities of every line' }) itemCount!: number;
+  @ApiProperty({ type: VatDetailDto }) vatDetail!: VatDetailDto;
 }
 
 export class CreatedCartDto {

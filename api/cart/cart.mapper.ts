@@ -1,6 +1,7 @@
 import type { PricedCart, PricedCartLine } from '../../application/cart/priced-cart.js';
 import type { Language } from '../../domain/shared/language.js';
 import { centsToEuros } from '../../domain/shared/money.js';
+import { toVatDetailDto } from '../vat/vat-detail.mapper.js';
 import type { CartDto, CartItemDto } from './cart.dto.js';
 
 const toCartItemDto = (line: PricedCartLine, language: Language): CartItemDto => ({
@@ -16,6 +17,8 @@ const toCartItemDto = (line: PricedCartLine, language: Language): CartItemDto =>
   transportPrice: centsToEuros(line.transportPrice),
   lineTotal: centsToEuros(line.lineTotal),
   problem: line.problem === null ? null : line.problem[language],
+  vatCategory: line.vat?.treatment.category ?? null,
+  vatRatePercent: line.vat?.treatment.ratePercent ?? null,
 });
 
 export const toCartDto = (cart: PricedCart, language: Language): CartDto => ({
@@ -25,4 +28,15 @@ export const toCartDto = (cart: PricedCart, language: Language): CartDto => ({
   vat: centsToEuros(cart.totals.vat),
   total: centsToEuros(cart.totals.total),
   itemCount: cart.totals.itemCount,
+  vatDetail: toVatDetailDto(
+    {
+      customerKind: cart.customer.kind,
+      companyName: cart.customer.companyName,
+      vatNumber: cart.customer.vatNumber,
+      vatNumberCheck: cart.customer.vatNumberCheck,
+      viesConsultation: cart.customer.viesConsultation,
+      breakdown: cart.totals.vatPricing.summary.groups,
+    },
+    language,
+  ),
 });

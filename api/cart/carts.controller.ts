@@ -18,6 +18,7 @@ import { RateLimit } from '../http/rate-limits.js';
 import { SHOP } from '../shop-token.js';
 import { AddCartItemDto, UpdateCartItemDto } from './cart-item-request.dto.js';
 import { CartDto, CreatedCartDto } from './cart.dto.js';
+import { CartQueryDto } from './cart-query.dto.js';
 import { toCartDto } from './cart.mapper.js';
 import { Public } from '../auth/access.js';
 
@@ -46,11 +47,18 @@ export class CartsController {
   @Get(':id')
   // A cart is private to its visitor: no shared cache may keep it.
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: 'The cart priced on the server; lines that can no longer be ordered carry a problem' })
+  @ApiOperation({
+    summary: 'The cart priced on the server; lines that can no longer be ordered carry a problem',
+    description:
+      'VAT for the customer the query describes (a consumer by default): a business VAT number is checked with VIES; ' +
+      'when VIES cannot be asked, vatDetail.vatNumberCheck is "unavailable" and VAT is charged. See docs/vat.md.',
+  })
   @ApiOkResponse({ type: CartDto })
-  async get(@Param('id') id: string, @Query() query: LanguageQueryDto): Promise<CartDto> {
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A VAT number whose format or check digits are wrong (names vatNumber)' })
+  async get(@Param('id') id: string, @Query() query: CartQueryDto): Promise<CartDto> {
     const language = languageOf(query);
-    return toCartDto(valueOrThrow(await this.shop.carts.get(id, language)), language);
+    const customer = { kind: query.customerKind, vatNumber: query.vatNumber, country: query.country };
+    return toCartDto(valueOrThrow(await this.shop.carts.get(id, language, customer)), language);
   }
 
   @Post(':id/items')

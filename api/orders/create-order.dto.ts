@@ -4,6 +4,7 @@ import { IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 
 import { PAYMENT_METHODS, type PaymentMethod } from '../../application/orders/order.js';
 import { CHECKOUT_COUNTRIES } from '../../domain/forms/checkout-form.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
+import { CustomerInputDto } from '../vat/customer-input.dto.js';
 
 /*
  * Shapes only: every field is optional here so that the domain's checkout
@@ -57,4 +58,11 @@ export class CreateOrderDto {
   @ValidateNested()
   @Type(() => BillingAddressInputDto)
   billingAddress?: BillingAddressInputDto | null;
+
+  @ApiPropertyOptional({ type: CustomerInputDto, description: 'Private (default) or business with company name and VAT number: decides the VAT (docs/vat.md)' })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CustomerInputDto)
+  customer?: CustomerInputDto | null;
 }

@@ -3,6 +3,8 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../application/orders/order.js';
 import { CHECKOUT_COUNTRIES } from '../../domain/forms/checkout-form.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
+import { VAT_CATEGORIES } from '../../domain/vat/vat-category.js';
+import { VatDetailDto } from '../vat/vat-detail.dto.js';
 
 export class PlacedOrderDto {
   @ApiProperty({ format: 'uuid' }) orderId!: string;
@@ -53,7 +55,9 @@ export class OrderItemDto {
   @ApiProperty({ description: 'Euros' }) unitPrice!: number;
   @ApiProperty({ enum: ['truck', 'truck_with_crane', 'self_pickup'] }) transportType!: string;
   @ApiProperty({ description: 'Euros' }) transportPrice!: number;
-  @ApiProperty({ description: 'Euros: unit price × quantity + transport' }) lineTotal!: number;
+  @ApiProperty({ description: 'Euros excl. VAT: unit price × quantity + transport' }) lineTotal!: number;
+  @ApiProperty({ enum: VAT_CATEGORIES }) vatCategory!: string;
+  @ApiProperty({ example: 21 }) vatRatePercent!: number;
 }
 
 export class OrderConfirmationDto {
@@ -66,8 +70,10 @@ export class OrderConfirmationDto {
   @ApiProperty({ type: BillingAddressDto, nullable: true }) billingAddress!: BillingAddressDto | null;
   @ApiProperty({ type: [OrderItemDto] }) items!: OrderItemDto[];
   @ApiProperty({ description: 'Euros, excl. VAT' }) subtotal!: number;
-  @ApiProperty({ description: 'Euros, VAT 21%' }) vat!: number;
+  @ApiProperty({ description: 'Euros, the VAT total as decided when the order was placed' }) vat!: number;
   @ApiProperty({ description: 'Euros, incl. VAT' }) total!: number;
+  @ApiProperty({ type: VatDetailDto, description: 'The VAT decision, kept unchanged since the order was placed; the mention in the order language' })
+  vatDetail!: VatDetailDto;
   @ApiPropertyOptional({ description: 'Bank transfer: the Belgian structured communication +++xxx/xxxx/xxxxx+++' })
   structuredCommunication?: string;
 }

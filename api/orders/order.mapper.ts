@@ -1,5 +1,6 @@
 import type { Order } from '../../application/orders/order.js';
 import { centsToEuros } from '../../domain/shared/money.js';
+import { toVatDetailDto } from '../vat/vat-detail.mapper.js';
 import type { OrderConfirmationDto } from './order.dto.js';
 
 export const toOrderConfirmationDto = (order: Order): OrderConfirmationDto => ({
@@ -21,9 +22,12 @@ export const toOrderConfirmationDto = (order: Order): OrderConfirmationDto => ({
     transportType: item.transportType,
     transportPrice: centsToEuros(item.transportPrice),
     lineTotal: centsToEuros(item.lineTotal),
+    vatCategory: item.vat.category,
+    vatRatePercent: item.vat.ratePercent,
   })),
   subtotal: centsToEuros(order.subtotal),
   vat: centsToEuros(order.vat),
   total: centsToEuros(order.total),
+  vatDetail: toVatDetailDto(order.vatDetail, order.language),
   ...(order.structuredCommunication === null ? {} : { structuredCommunication: order.structuredCommunication }),
 });

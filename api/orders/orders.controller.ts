@@ -52,6 +52,7 @@ export class OrdersController {
         paymentMethod: body.paymentMethod,
         shippingAddress: body.shippingAddress,
         billingAddress: body.billingAddress ?? undefined,
+        customer: body.customer ?? null,
         userId: user?.id ?? null,
       }),
     );

@@ -1,3 +1,4 @@
+import { CustomerInputDto } from '../vat/customer-input.dto.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Allow, IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
@@ -68,6 +69,13 @@ export class QuoteRequestDto {
   @ApiProperty({ enum: LANGUAGES })
   @IsIn(LANGUAGES)
   lang!: Language;
+
+  @ApiPropertyOptional({ type: CustomerInputDto, description: 'Private (default) or business with company name and VAT number: decides the VAT the quote states' })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CustomerInputDto)
+  customer?: CustomerInputDto;
 
   @ApiPropertyOptional({ description: 'Honeypot: leave empty' })
   @IsOptional()

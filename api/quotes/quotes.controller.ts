@@ -23,7 +23,7 @@ export class QuotesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown product' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   async create(@Body() body: QuoteRequestDto): Promise<CreatedIdDto> {
-    const { productId, condition, transport, lang, website, ...form } = body;
+    const { productId, condition, transport, lang, website, customer, ...form } = body;
     const result = await this.shop.inquiries.quotes.submit({
       productId,
       condition,
@@ -31,6 +31,7 @@ export class QuotesController {
       form,
       transport: transport === undefined ? null : { option: transport.option, country: transport.country, postcode: transport.postcode },
       honeypot: website ?? null,
+      customer: customer ?? null,
     });
     return { id: valueOrThrow(result).id };
   }

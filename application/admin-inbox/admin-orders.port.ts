@@ -2,6 +2,7 @@ import type { BillingAddress, ShippingAddress } from '../../domain/forms/checkou
 import type { OrderCsvLine } from '../../domain/orders/orders-csv.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { Cents } from '../../domain/shared/money.js';
+import type { VatDecision } from '../../domain/vat/vat-decision.js';
 import type { OrderLine, OrderStatus, PaymentMethod } from '../orders/order.js';
 
 /** One row of the admin's order list. */
@@ -37,6 +38,7 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   readonly billingAddress: BillingAddress | null;
   readonly structuredCommunication: string | null;
   readonly stripeSessionId: string | null;
+  readonly vatDetail: VatDecision;
   readonly statusHistory: readonly OrderStatusChange[];
 }
 

@@ -1,4 +1,5 @@
 import { cartLineTotal, cartTotals, type CartTotals } from '../../domain/pricing/cart-totals.js';
+import type { LineVat } from '../../domain/vat/vat-lines.js';
 import { unitPriceForCart } from '../../domain/purchase/cart-unit-price.js';
 import type { Language, LocalizedText } from '../../domain/shared/language.js';
 import type { Cents } from '../../domain/shared/money.js';
@@ -11,11 +12,14 @@ import { CART_NOT_FOUND, DELIVERY_OPTION_NOT_OFFERED, PRODUCT_UNAVAILABLE } from
 import type { CartProduct, CartProductSource } from './cart-product-source.port.js';
 import type { CartRepository, StoredCartLine } from './cart-repository.port.js';
 import { priceTransport } from './line-transport.js';
+import { CONSUMER_CUSTOMER, type ResolvedVatCustomer } from '../vat/vat-customer.js';
+import { vatSettingsNow, type VatContext } from '../vat/vat-context.js';
 
 export interface CartDeps {
   readonly carts: CartRepository;
   readonly products: CartProductSource;
   readonly transportTables: TransportTables;
+  readonly vat: VatContext;
 }
 
 /** A line as the server prices it now. */
@@ -23,14 +27,17 @@ export interface PricedCartLine extends StoredCartLine {
   readonly lineTotal: Cents;
   /** Why the line can no longer be ordered (localized), or null. */
   readonly problem: LocalizedText | null;
+  /** The line's VAT for the cart's customer; null for a line with a problem (it is not charged). */
+  readonly vat: LineVat | null;
 }
 
 export interface PricedCart {
   readonly id: string;
   /** Newest first. */
   readonly lines: readonly PricedCartLine[];
-  /** Over the lines without a problem; itemCount counts every line. */
+  /** Over the lines without a problem, for `customer`; itemCount counts every line. */
   readonly totals: CartTotals;
+  readonly customer: ResolvedVatCustomer;
   /** False while any line has a problem. */
   readonly orderable: boolean;
 }
@@ -63,7 +70,9 @@ export const priceStoredLine = (line: StoredCartLine, product: CartProduct | und
   return { unitPrice: unitPrice.value, transportPrice: transport.value.price, problem: null };
 };
 
-const priceLines = (lines: readonly StoredCartLine[], products: ReadonlyMap<string, CartProduct>, table: TransportTable): PricedCartLine[] =>
+type UntaxedLine = Omit<PricedCartLine, 'vat'>;
+
+const priceLines = (lines: readonly StoredCartLine[], products: ReadonlyMap<string, CartProduct>, table: TransportTable): UntaxedLine[] =>
   lines.map((line) => {
     const product = products.get(line.productId);
     const prices = priceStoredLine(line, product, table);
@@ -75,17 +84,34 @@ const priceLines = (lines: readonly StoredCartLine[], products: ReadonlyMap<stri
     };
   });
 
-/** Totals of the orderable lines; the badge count covers every line. */
-export const pricedCartTotals = (lines: readonly PricedCartLine[]): CartTotals => ({
-  ...cartTotals(lines.filter((line) => line.problem === null)),
-  itemCount: cartTotals(lines).itemCount,
-});
+/**
+ * Totals of the orderable lines for the customer, each of those lines with its VAT;
+ * the badge count covers every line.
+ */
+const taxLines = (
+  lines: readonly UntaxedLine[],
+  customer: ResolvedVatCustomer,
+  vat: CartDeps['vat'],
+): { lines: PricedCartLine[]; totals: CartTotals } => {
+  const orderable = lines.filter((line) => line.problem === null);
+  const totals = cartTotals(orderable, customer.customer, vatSettingsNow(vat));
+  const lineVat = new Map(orderable.map((line, index) => [line.id, totals.vatPricing.lines[index] ?? null]));
+  return {
+    lines: lines.map((line) => ({ ...line, vat: lineVat.get(line.id) ?? null })),
+    totals: { ...totals, itemCount: lines.reduce((count, line) => count + line.quantity, 0) },
+  };
+};
 
 /**
- * The cart with every line priced on the server, as GET shows it and as an
- * order must charge it. Not found for a malformed or unknown id.
+ * The cart with every line priced on the server for a customer (a consumer unless
+ * told), as GET shows it and as an order must charge it. Not found for a malformed or unknown id.
  */
-export const loadPricedCart = async (deps: CartDeps, cartId: string, language: Language): Promise<Result<PricedCart, ApplicationError>> => {
+export const loadPricedCart = async (
+  deps: CartDeps,
+  cartId: string,
+  language: Language,
+  customer: ResolvedVatCustomer = CONSUMER_CUSTOMER,
+): Promise<Result<PricedCart, ApplicationError>> => {
   if (!isWellFormedCartId(cartId)) return err(notFound(CART_NOT_FOUND));
   const stored = await deps.carts.lines(cartId);
   if (stored === null) return err(notFound(CART_NOT_FOUND));
@@ -94,6 +120,6 @@ export const loadPricedCart = async (deps: CartDeps, cartId: string, language: L
     productIds.length === 0 ? Promise.resolve(new Map<string, CartProduct>()) : deps.products.findByIds(productIds, language),
     deps.transportTables.current(),
   ]);
-  const lines = priceLines(stored, products, table);
-  return ok({ id: cartId, lines, totals: pricedCartTotals(lines), orderable: lines.every((line) => line.problem === null) });
+  const { lines, totals } = taxLines(priceLines(stored, products, table), customer, deps.vat);
+  return ok({ id: cartId, lines, totals, customer, orderable: lines.every((line) => line.problem === null) });
 };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { cartLineTotal, cartTotals } from '../../domain/pricing/cart-totals.js';
+import { TRANSPORT_COUNTRIES } from '../../domain/transport/transport-country.js';
+import { CONSUMER, type VatCustomer } from '../../domain/vat/vat-treatment.js';
+import { anyVatCustomer } from '../../test/arbitraries/vat.arbitraries.js';
 import type { Order, OrderLine } from './order.js';
 import { checkoutLines } from './place-order.use-case.js';
 
@@ -8,22 +11,33 @@ const anyUnitPrice = fc.integer({ min: 1, max: 5_000_000 });
 const anyTransportPrice = fc.integer({ min: 0, max: 1_000_000 });
 const anyQuantity = fc.integer({ min: 1, max: 100 });
 const anyLanguage = fc.constantFrom('nl', 'de', 'fr', 'en' as const);
+const SETTINGS = { ossEnabled: true, date: '2026-11-25' };
 
-const anyOrderLine = fc.record({ unitPrice: anyUnitPrice, quantity: anyQuantity, transportPrice: anyTransportPrice }).map(
-  (amounts): OrderLine => ({
+type UntaxedLine = Omit<OrderLine, 'vat'>;
+
+const anyOrderLine: fc.Arbitrary<UntaxedLine> = fc
+  .record({ unitPrice: anyUnitPrice, quantity: anyQuantity, transportPrice: anyTransportPrice, country: fc.constantFrom(...TRANSPORT_COUNTRIES) })
+  .map(({ country, ...amounts }) => ({
     productId: null,
     productTitle: 'Container',
     condition: 'new',
     colorType: 'from_stack',
     ralColor: null,
     transportType: amounts.transportPrice === 0 ? 'self_pickup' : 'truck',
+    transportCountry: amounts.transportPrice === 0 ? null : country,
+    transportPostcode: amounts.transportPrice === 0 ? null : '1000',
     lineTotal: cartLineTotal(amounts.unitPrice, amounts.quantity, amounts.transportPrice),
     ...amounts,
-  }),
-);
+  }));
 
-const orderOf = (items: readonly OrderLine[], language: Order['language']): Order => {
-  const totals = cartTotals(items);
+/** An order priced the way placeOrder prices it: VAT per line for the customer, kept as its decision. */
+const orderOf = (untaxed: readonly UntaxedLine[], language: Order['language'], customer: VatCustomer): Order => {
+  const totals = cartTotals(untaxed, customer, SETTINGS);
+  const items = untaxed.map((line, index): OrderLine => {
+    const { treatment, vat } = totals.vatPricing.lines[index] ?? { treatment: null, vat: 0 };
+    if (treatment === null) throw new Error('every line is priced');
+    return { ...line, vat: { category: treatment.category, ratePercent: treatment.ratePercent, taxCountry: treatment.taxCountry, rule: treatment.rule, amount: vat } };
+  });
   return {
     id: 'order',
     orderNumber: 100_001,
@@ -37,16 +51,27 @@ const orderOf = (items: readonly OrderLine[], language: Order['language']): Orde
     subtotal: totals.subtotal,
     vat: totals.vat,
     total: totals.total,
+    vatDetail: {
+      customerKind: customer.kind,
+      companyName: null,
+      vatNumber: null,
+      vatNumberCheck: customer.vatNumberConfirmed ? 'confirmed' : 'not_checked',
+      viesConsultation: null,
+      vatCheckedAt: null,
+      ossEnabled: true,
+      decidedAt: '2026-11-25T10:00:00.000Z',
+      breakdown: totals.vatPricing.summary.groups,
+    },
     structuredCommunication: null,
     stripeSessionId: null,
   };
 };
 
 describe('checkoutLines', () => {
-  it('adds up to the order total, with positive whole-cent amounts only', () => {
+  it('adds up to the order total, with positive whole-cent amounts only, whatever the VAT of the customer', () => {
     fc.assert(
-      fc.property(fc.array(anyOrderLine, { minLength: 1, maxLength: 10 }), anyLanguage, (items, language) => {
-        const order = orderOf(items, language);
+      fc.property(fc.array(anyOrderLine, { minLength: 1, maxLength: 10 }), anyLanguage, anyVatCustomer, (items, language, customer) => {
+        const order = orderOf(items, language, customer);
         const lines = checkoutLines(order);
         expect(lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0)).toBe(order.total);
         for (const line of lines) {
@@ -57,23 +82,34 @@ describe('checkoutLines', () => {
     );
   });
 
-  it('names the VAT line in the order language', () => {
-    const line: OrderLine = {
-      productId: null,
-      productTitle: 'C',
-      condition: 'new',
-      colorType: 'from_stack',
-      ralColor: null,
-      quantity: 1,
-      unitPrice: 1000,
-      transportType: 'self_pickup',
-      transportPrice: 0,
-      lineTotal: 1000,
-    };
-    const order = orderOf([line], 'de');
-    expect(checkoutLines(order)).toEqual([
+  const pickup: UntaxedLine = {
+    productId: null,
+    productTitle: 'C',
+    condition: 'new',
+    colorType: 'from_stack',
+    ralColor: null,
+    quantity: 1,
+    unitPrice: 1000,
+    transportType: 'self_pickup',
+    transportPrice: 0,
+    transportCountry: null,
+    transportPostcode: null,
+    lineTotal: 1000,
+  };
+
+  it('names each VAT rate line in the order language', () => {
+    const toGermany: UntaxedLine = { ...pickup, productTitle: 'D', transportType: 'truck', transportCountry: 'DE', transportPostcode: '10115' };
+    expect(checkoutLines(orderOf([pickup, toGermany], 'de', CONSUMER))).toEqual([
       { name: 'C', unitAmount: 1000, quantity: 1 },
+      { name: 'D', unitAmount: 1000, quantity: 1 },
       { name: 'MwSt. 21%', unitAmount: 210, quantity: 1 },
+      { name: 'MwSt. 19%', unitAmount: 190, quantity: 1 },
     ]);
+  });
+
+  it('has no VAT line when nothing is charged (intra-Community supply)', () => {
+    const toNetherlands: UntaxedLine = { ...pickup, transportType: 'truck', transportCountry: 'NL', transportPostcode: '1011' };
+    const business: VatCustomer = { kind: 'business', vatNumberCountry: 'NL', vatNumberConfirmed: true };
+    expect(checkoutLines(orderOf([toNetherlands], 'nl', business))).toEqual([{ name: 'C', unitAmount: 1000, quantity: 1 }]);
   });
 });

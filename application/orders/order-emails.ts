@@ -22,6 +22,7 @@ const emailData = (order: Order): OrderEmailData => ({
   subtotal: order.subtotal,
   vat: order.vat,
   total: order.total,
+  vatDecision: order.vatDetail,
   shippingAddress: order.shippingAddress,
   billingAddress: order.billingAddress,
 });

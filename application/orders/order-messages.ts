@@ -39,6 +39,5 @@ export const ORDER_MESSAGES = {
     fr: 'Signature invalide.',
     en: 'Invalid signature.',
   },
-  vatLine: { nl: 'Btw 21%', de: 'MwSt. 21%', fr: 'TVA 21%', en: 'VAT 21%' },
   transportLine: { nl: 'Transport: {title}', de: 'Transport: {title}', fr: 'Transport : {title}', en: 'Transport: {title}' },
 } as const satisfies Readonly<Record<string, LocalizedText>>;

@@ -1,6 +1,7 @@
 import type { BillingAddress, ShippingAddress } from '../../domain/forms/checkout-form.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { Cents } from '../../domain/shared/money.js';
+import type { VatDecision } from '../../domain/vat/vat-decision.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
 import type { Order, OrderLine, PaymentMethod } from './order.js';
 
@@ -21,8 +22,9 @@ export interface NewOrder {
   readonly subtotal: Cents;
   readonly vat: Cents;
   readonly total: Cents;
-  /** As a fraction (0.21), for the orders.vat_rate column. */
-  readonly vatRate: number;
+  /** The one rate as a fraction (0.21) when every line has it, else null (orders.vat_rate). */
+  readonly vatRate: number | null;
+  readonly vatDetail: VatDecision;
   readonly structuredCommunication: string | null;
   readonly cartId: string;
 }

@@ -2,6 +2,10 @@ import type { ColorType, Condition, DeliveryOption } from '../../domain/catalogu
 import type { BillingAddress, ShippingAddress } from '../../domain/forms/checkout-form.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { Cents } from '../../domain/shared/money.js';
+import type { TransportCountry } from '../../domain/transport/transport-country.js';
+import type { VatCategory } from '../../domain/vat/vat-category.js';
+import type { VatDecision } from '../../domain/vat/vat-decision.js';
+import type { VatRule } from '../../domain/vat/vat-treatment.js';
 
 export const PAYMENT_METHODS = ['stripe', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -21,7 +25,23 @@ export interface OrderLine {
   readonly unitPrice: Cents;
   readonly transportType: DeliveryOption;
   readonly transportPrice: Cents;
+  /** Where the truck delivers; null for self pickup. */
+  readonly transportCountry: TransportCountry | null;
+  readonly transportPostcode: string | null;
+  /** Net: unit price × quantity + transport. */
   readonly lineTotal: Cents;
+  readonly vat: OrderLineVat;
+}
+
+/** The VAT decided for one order line when the order was placed. */
+export interface OrderLineVat {
+  readonly category: VatCategory;
+  readonly ratePercent: number;
+  /** Whose VAT was charged (the OSS report groups by it). */
+  readonly taxCountry: string;
+  readonly rule: VatRule;
+  /** The line's share of its group's VAT; null for orders placed before VAT was decided per line. */
+  readonly amount: Cents | null;
 }
 
 /** An order with its lines, as the confirmation page, the emails and the payment provider see it. */
@@ -38,6 +58,8 @@ export interface Order {
   readonly subtotal: Cents;
   readonly vat: Cents;
   readonly total: Cents;
+  /** Who the customer was for VAT, what VIES said, and the breakdown charged. */
+  readonly vatDetail: VatDecision;
   /** Belgian structured communication, bank-transfer orders only. */
   readonly structuredCommunication: string | null;
   readonly stripeSessionId: string | null;

@@ -1,11 +1,13 @@
-import { cartTotals } from '../../domain/pricing/cart-totals.js';
-import { VAT_RATE } from '../../domain/pricing/vat.js';
+import type { VatDecision } from '../../domain/vat/vat-decision.js';
+import { vatRateLabel } from '../../domain/email/vat-email-texts.js';
 import { validateOrderAddresses } from '../../domain/forms/order-addresses.js';
 import { structuredCommunication } from '../../domain/payments/structured-communication.js';
 import { fillLocalized, type Language, type LocalizedText } from '../../domain/shared/language.js';
+import { transportCountryOfCheckout } from '../../domain/transport/transport-country.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { CheckoutLine, CheckoutSession, PaymentGateway } from '../payments/payment-gateway.port.js';
-import { loadPricedCart, type CartDeps, type PricedCartLine } from '../cart/priced-cart.js';
+import { loadPricedCart, type CartDeps, type PricedCart, type PricedCartLine } from '../cart/priced-cart.js';
+import { resolveVatCustomer, type ResolvedVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
 import { conflict, invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { Order, OrderLine, PaymentMethod } from './order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
@@ -30,6 +32,8 @@ export interface PlaceOrderRequest {
   /** Checked here by the domain's checkout rules. */
   readonly shippingAddress: unknown;
   readonly billingAddress?: unknown;
+  /** Private (the default) or a business with its VAT number, checked here and with VIES. */
+  readonly customer?: Omit<VatCustomerRequest, 'country'> | null;
   readonly userId?: string | null;
 }
 
@@ -50,7 +54,10 @@ const lineProblem = (title: string, reason: LocalizedText): LocalizedText => {
   return { nl: fill('nl'), de: fill('de'), fr: fill('fr'), en: fill('en') };
 };
 
-const toOrderLine = (line: PricedCartLine): OrderLine => ({
+const toOrderLine = (line: PricedCartLine): OrderLine => {
+  // Only lines without a problem are ordered, and those always carry their VAT.
+  if (line.vat === null) throw new Error(`cart line ${line.id} has no VAT decision`);
+  return {
   productId: line.productId,
   productTitle: line.productTitle,
   condition: line.condition,
@@ -60,7 +67,30 @@ const toOrderLine = (line: PricedCartLine): OrderLine => ({
   unitPrice: line.unitPrice,
   transportType: line.transportType,
   transportPrice: line.transportPrice,
+  transportCountry: line.transportCountry,
+  transportPostcode: line.transportPostcode,
   lineTotal: line.lineTotal,
+  vat: {
+    category: line.vat.treatment.category,
+    ratePercent: line.vat.treatment.ratePercent,
+    taxCountry: line.vat.treatment.taxCountry,
+    rule: line.vat.treatment.rule,
+    amount: line.vat.vat,
+  },
+  };
+};
+
+/** The decision stored with the order: never recomputed once the order is placed. */
+const vatDecisionOf = (customer: ResolvedVatCustomer, cart: PricedCart, ossEnabled: boolean, decidedAt: Date): VatDecision => ({
+  customerKind: customer.kind,
+  companyName: customer.companyName,
+  vatNumber: customer.vatNumber,
+  vatNumberCheck: customer.vatNumberCheck,
+  viesConsultation: customer.viesConsultation,
+  vatCheckedAt: customer.vatCheckedAt,
+  ossEnabled,
+  decidedAt: decidedAt.toISOString(),
+  breakdown: cart.totals.vatPricing.summary.groups,
 });
 
 /** True when the cart holds exactly the lines (ids and quantities) that were priced. */
@@ -76,7 +106,10 @@ export const checkoutLines = (order: Order): readonly CheckoutLine[] => [
       ? [{ name: fillLocalized(ORDER_MESSAGES.transportLine, { title: item.productTitle })[order.language], unitAmount: item.transportPrice, quantity: 1 }]
       : []),
   ]),
-  ...(order.vat > 0 ? [{ name: ORDER_MESSAGES.vatLine[order.language], unitAmount: order.vat, quantity: 1 }] : []),
+  // One line per charged rate, as decided when the order was placed: they add up to the order's VAT.
+  ...order.vatDetail.breakdown
+    .filter((group) => group.vat > 0)
+    .map((group) => ({ name: vatRateLabel(group.ratePercent, order.language), unitAmount: group.vat, quantity: 1 })),
 ];
 
 /**
@@ -91,9 +124,18 @@ export const placeOrder =
   async (request: PlaceOrderRequest): Promise<Result<PlacedOrder, ApplicationError>> => {
     const addresses = validateOrderAddresses({ shippingAddress: request.shippingAddress, billingAddress: request.billingAddress });
     if (!addresses.ok) return err(invalidInput(addresses.error.errors));
+    const { shippingAddress: shipping, billingAddress: billing } = addresses.value;
+    const customer = await resolveVatCustomer(
+      deps.carts.vat.registry,
+      request.customer === null || request.customer === undefined
+        ? null
+        : { ...request.customer, country: transportCountryOfCheckout((billing ?? shipping).country) },
+      { fieldPrefix: 'customer.', requireBusinessDetails: true },
+    );
+    if (!customer.ok) return customer;
     // Priced through the cart's own reader before the transaction (it reads outside it); the
     // transaction then checks under a lock that the cart still holds exactly these lines.
-    const cart = await loadPricedCart(deps.carts, request.cartId, request.language);
+    const cart = await loadPricedCart(deps.carts, request.cartId, request.language, customer.value);
     if (!cart.ok) return cart;
     if (cart.value.lines.length === 0) {
       return err(invalidInput([{ field: 'cartId', message: ORDER_MESSAGES.emptyCart }], ORDER_MESSAGES.emptyCart));
@@ -101,7 +143,10 @@ export const placeOrder =
     const blocked = cart.value.lines.find((line) => line.problem !== null);
     if (blocked?.problem) return err(conflict(lineProblem(blocked.productTitle, blocked.problem)));
     const lines = cart.value.lines.map(toOrderLine);
-    const totals = cartTotals(lines);
+    const totals = cart.value.totals;
+    const vatDetail = vatDecisionOf(customer.value, cart.value, deps.carts.vat.ossEnabled, deps.carts.vat.now());
+    const groups = vatDetail.breakdown;
+    const singleRate = groups.length === 1 && groups[0] !== undefined ? groups[0].ratePercent / 100 : null;
     const token = deps.tokens.issue();
 
     const written = await deps.orders.placeOrderTransaction(async (tx): Promise<Result<Order, ApplicationError>> => {
@@ -122,7 +167,8 @@ export const placeOrder =
         subtotal: totals.subtotal,
         vat: totals.vat,
         total: totals.total,
-        vatRate: VAT_RATE,
+        vatRate: singleRate,
+        vatDetail,
         structuredCommunication: communication,
         cartId: request.cartId,
       });
@@ -140,6 +186,7 @@ export const placeOrder =
         subtotal: totals.subtotal,
         vat: totals.vat,
         total: totals.total,
+        vatDetail,
         structuredCommunication: communication,
         stripeSessionId: null,
       };

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { err, ok } from '../../domain/shared/result.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
 import type { Order } from '../orders/order.js';
+import { belgianConsumerDecision } from '../../domain/vat/vat-decision.fixture.js';
 import { handlePaymentWebhook } from './handle-payment-webhook.use-case.js';
 import type { PaymentEvent, PaymentGateway } from './payment-gateway.port.js';
 import type { PaymentRepository, PaymentTransaction } from './payment-repository.port.js';
@@ -19,6 +20,7 @@ const ORDER: Order = {
   subtotal: 1000,
   vat: 210,
   total: 1210,
+  vatDetail: belgianConsumerDecision(1000, 210),
   structuredCommunication: null,
   stripeSessionId: 'cs_test_1',
 };

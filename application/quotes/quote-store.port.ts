@@ -2,6 +2,7 @@ import type { ColorType } from '../../domain/catalogue/product.js';
 import type { PurchaseOption, QuoteRequestType, StoredTransportType } from '../../domain/purchase/quote-mapping.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { Cents } from '../../domain/shared/money.js';
+import type { QuoteVatDecision } from '../../domain/vat/quote-vat.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
 
 /** A quotes row as the spec's point 3 lists it. */
@@ -23,6 +24,7 @@ export interface QuoteRecord {
   readonly colorType: ColorType;
   readonly ralColor: string;
   readonly language: Language;
+  readonly vatDecision: QuoteVatDecision;
 }
 
 export interface QuoteStore {

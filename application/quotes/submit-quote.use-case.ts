@@ -11,6 +11,10 @@ import { invalidInput, notFound, type ApplicationError } from '../shared/applica
 import type { TransportTables } from '../transport/transport-tables.port.js';
 import { priceQuoteTransport, type PricedTransport, type TransportChoice } from './quote-transport.js';
 import type { QuoteRecord, QuoteStore } from './quote-store.port.js';
+import { quoteSupplyKind } from '../../domain/purchase/quote-supply.js';
+import { resolveVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
+import type { VatContext } from '../vat/vat-context.js';
+import { quoteVatDecision } from './quote-vat-decision.js';
 
 export interface SubmitQuoteDeps {
   readonly catalogue: Pick<ProductCatalogue, 'loadDetail'>;
@@ -19,6 +23,7 @@ export interface SubmitQuoteDeps {
   readonly newId: () => string;
   /** Where the admin notification goes. */
   readonly companyMailbox: string;
+  readonly vat: VatContext;
 }
 
 export interface QuoteSubmission {
@@ -30,6 +35,8 @@ export interface QuoteSubmission {
   readonly transport: TransportChoice | null;
   /** The hidden 'website' field: people leave it empty, form-filling bots do not. */
   readonly honeypot: string | null;
+  /** Private (the default) or a business with its VAT number; decides the VAT the quote states. */
+  readonly customer?: VatCustomerRequest | null;
 }
 
 export interface SubmittedQuote {
@@ -70,6 +77,13 @@ export const submitQuote =
     const form = validateQuoteForm(submission.form);
     if (!form.ok) return err(invalidInput(form.error.errors));
     const request = form.value;
+    const customerRequest = submission.customer ?? null;
+    const customer = await resolveVatCustomer(
+      deps.vat.registry,
+      customerRequest === null ? null : { ...customerRequest, companyName: customerRequest.companyName ?? request.companyName },
+      { fieldPrefix: 'customer.', requireBusinessDetails: true },
+    );
+    if (!customer.ok) return customer;
     const product = await deps.catalogue.loadDetail(submission.productId, submission.language);
     if (product === null) return err(notFound(PRODUCT_NOT_FOUND));
 
@@ -100,6 +114,12 @@ export const submitQuote =
       specialRequirements: request.specialRequirements,
       ...fields.value,
       language: submission.language,
+      vatDecision: quoteVatDecision({
+        customer: customer.value,
+        supply: quoteSupplyKind(fields.value.requestType, fields.value.purchaseOption),
+        deliveryCountry: transport?.option === 'self_pickup' ? null : (transport?.country ?? null),
+        vat: deps.vat,
+      }),
     };
     const emailData: QuoteEmailData = {
       quoteId: id,
@@ -109,6 +129,7 @@ export const submitQuote =
       request,
       fields: fields.value,
       transport,
+      vat: record.vatDecision,
     };
     await deps.quotes.save(record, quoteEmails(emailData, request.email, deps.companyMailbox));
     return ok({ id, stored: true });

@@ -1,3 +1,5 @@
+import { vatMentionText } from '../vat/vat-decision.js';
+import { vatRateLabel } from './vat-email-texts.js';
 import { structuredCommunication } from '../payments/structured-communication.js';
 import type { Language } from '../shared/language.js';
 import { emailDocument, keyValueTableHtml, keyValueText } from './email-layout.js';
@@ -28,9 +30,15 @@ export const newOrderNotificationEmail = ({ order, customerLanguage, adminUrl }:
     ['Payment method', PAYMENT_LABELS[order.paymentMethod]],
     ['Customer language', customerLanguage],
     ['Subtotal (excl. VAT)', formatEmailEuro(order.subtotal, 'en')],
-    ['VAT 21%', formatEmailEuro(order.vat, 'en')],
+    ...order.vatDecision.breakdown.map((group) => [`${vatRateLabel(group.ratePercent, 'en')} (${group.category})`, formatEmailEuro(group.vat, 'en')] as const),
     ['Total (incl. VAT)', formatEmailEuro(order.total, 'en')],
   ];
+  if (order.vatDecision.vatNumber !== null) {
+    const check = order.vatDecision.vatNumberCheck + (order.vatDecision.viesConsultation === null ? '' : ` (consultation ${order.vatDecision.viesConsultation})`);
+    summary.push(['Company', order.vatDecision.companyName ?? ''], ['VAT number', order.vatDecision.vatNumber], ['VIES check', check]);
+  }
+  const mention = vatMentionText(order.vatDecision.breakdown, 'en');
+  if (mention !== null) summary.push(['VAT mention', mention]);
   if (order.paymentMethod === 'bank_transfer') summary.push(['Structured communication', structuredCommunication(order.orderNumber)]);
   const lines = order.lines.map(
     (line) => `${line.quantity} × ${line.productTitle}: ${formatEmailEuro(line.lineTotal, 'en')}` +

@@ -6,6 +6,8 @@ import { billingAddressLines, shippingAddressLines } from './order-address-lines
 import type { OrderEmailData } from './order-email-data.js';
 import { ORDER_EMAIL_TEXTS as T } from './order-email-texts.js';
 import { escapeHtml, oneLine, type RenderedEmail } from './rendered-email.js';
+import { vatMentionText } from '../vat/vat-decision.js';
+import { VAT_NUMBER_LABEL, vatRateLabel } from './vat-email-texts.js';
 
 const linesTableHtml = (order: OrderEmailData, language: Language): string => {
   const money = (cents: number): string => escapeHtml(formatEmailEuro(cents, language));
@@ -32,9 +34,13 @@ const linesText = (order: OrderEmailData, language: Language): string =>
 
 const totalsRows = (order: OrderEmailData, language: Language): readonly (readonly [string, string])[] => [
   [T.subtotal[language], formatEmailEuro(order.subtotal, language)],
-  [T.vat[language], formatEmailEuro(order.vat, language)],
+  ...order.vatDecision.breakdown.map((group) => [vatRateLabel(group.ratePercent, language), formatEmailEuro(group.vat, language)] as const),
   [T.total[language], formatEmailEuro(order.total, language)],
+  ...(order.vatDecision.vatNumber === null ? [] : [[VAT_NUMBER_LABEL[language], order.vatDecision.vatNumber] as const]),
 ];
+
+/** The exemption or reverse-charge mention, when a line is not charged VAT. */
+const mentionOf = (order: OrderEmailData, language: Language): string | null => vatMentionText(order.vatDecision.breakdown, language);
 
 const addressHtml = (title: string, lines: readonly string[]): string =>
   `<h3>${escapeHtml(title)}</h3><p>${lines.map(escapeHtml).join('<br>')}</p>`;
@@ -60,6 +66,7 @@ export const orderConfirmationEmail = (order: OrderEmailData, language: Language
     `<p><strong>${escapeHtml(T.orderNumber[language])}:</strong> ${order.orderNumber}</p>`,
     linesTableHtml(order, language),
     keyValueTableHtml(totalsRows(order, language)),
+    ...(mentionOf(order, language) === null ? [] : [`<p><strong>${escapeHtml(mentionOf(order, language) ?? '')}</strong></p>`]),
     payment.html,
     `<p>${escapeHtml(T.invoiceNotice[language])}</p>`,
     addressHtml(T.shippingAddress[language], shipping),
@@ -74,6 +81,7 @@ export const orderConfirmationEmail = (order: OrderEmailData, language: Language
     `${T.orderNumber[language]}: ${order.orderNumber}`,
     linesText(order, language),
     keyValueText(totalsRows(order, language)),
+    ...(mentionOf(order, language) === null ? [] : [mentionOf(order, language) ?? '']),
     payment.text,
     T.invoiceNotice[language],
     `${T.shippingAddress[language]}:\n${shipping.join('\n')}`,

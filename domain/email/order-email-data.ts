@@ -1,5 +1,6 @@
 import type { BillingAddress, ShippingAddress } from '../forms/checkout-form.js';
 import type { Cents } from '../shared/money.js';
+import type { VatDecision } from '../vat/vat-decision.js';
 
 /** One order line as the emails show it; amounts as stored with the order (never recomputed here). */
 export interface OrderEmailLine {
@@ -18,6 +19,8 @@ export interface OrderEmailData {
   readonly subtotal: Cents;
   readonly vat: Cents;
   readonly total: Cents;
+  /** The VAT decision kept with the order: the breakdown per rate, the mention, the customer's VAT number. */
+  readonly vatDecision: Pick<VatDecision, 'breakdown' | 'companyName' | 'vatNumber' | 'vatNumberCheck' | 'viesConsultation'>;
   readonly shippingAddress: ShippingAddress;
   /** null: billed to the shipping address. */
   readonly billingAddress: BillingAddress | null;

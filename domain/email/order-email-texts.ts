@@ -35,7 +35,6 @@ export const ORDER_EMAIL_TEXTS = {
   transport: { nl: 'Transport', de: 'Transport', fr: 'Transport', en: 'Transport' },
   lineTotal: { nl: 'Totaal', de: 'Summe', fr: 'Total', en: 'Total' },
   subtotal: { nl: 'Subtotaal (excl. btw)', de: 'Zwischensumme (netto)', fr: 'Sous-total (HTVA)', en: 'Subtotal (excl. VAT)' },
-  vat: { nl: 'Btw 21%', de: 'MwSt. 21%', fr: 'TVA 21%', en: 'VAT 21%' },
   total: { nl: 'Totaal (incl. btw)', de: 'Gesamtbetrag (brutto)', fr: 'Total (TVAC)', en: 'Total (incl. VAT)' },
   shippingAddress: { nl: 'Leveradres', de: 'Lieferadresse', fr: 'Adresse de livraison', en: 'Shipping address' },
   billingAddress: { nl: 'Factuuradres', de: 'Rechnungsadresse', fr: 'Adresse de facturation', en: 'Billing address' },

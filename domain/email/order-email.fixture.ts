@@ -1,3 +1,4 @@
+import { belgianConsumerDecision } from '../vat/vat-decision.fixture.js';
 import type { OrderEmailData } from './order-email-data.js';
 
 /** An order as the tests of the order emails use it: 2 × €2,450.00 + €310.00 transport, and a €99.50 line. */
@@ -11,6 +12,7 @@ export const anOrder = (overrides: Partial<OrderEmailData> = {}): OrderEmailData
   subtotal: 530_950,
   vat: 111_500,
   total: 642_450,
+  vatDecision: belgianConsumerDecision(530_950, 111_500),
   shippingAddress: {
     name: 'Jan Peeters',
     email: 'jan@example.be',

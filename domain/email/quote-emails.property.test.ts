@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { LANGUAGES } from '../shared/language.js';
+import { quoteVatFixture } from '../vat/vat-decision.fixture.js';
 import { quoteAdminEmail, quoteCustomerEmail, type QuoteEmailData } from './quote-emails.js';
 
 const anyLanguage = fc.constantFrom(...LANGUAGES);
@@ -26,6 +27,7 @@ const data = (language: QuoteEmailData['language'], name: string, requirements: 
   },
   fields: { requestType: 'Bulk Order', purchaseOption: 'used_a', transportType: 'none', transportPrice: null, colorType: 'from_stack', ralColor: 'N/A' },
   transport: null,
+  vat: quoteVatFixture(),
 });
 
 describe('quote emails (properties)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { QuoteRequest } from '../forms/quote-form.js';
+import { quoteVatFixture, reverseChargeQuoteVat } from '../vat/vat-decision.fixture.js';
 import { quoteAdminEmail, quoteAdminFallbackEmail, quoteCustomerEmail, QUOTE_FALLBACK_TEXT, type QuoteEmailData } from './quote-emails.js';
 
 const request: QuoteRequest = {
@@ -30,10 +31,19 @@ const data = (overrides: Partial<QuoteEmailData> = {}): QuoteEmailData => ({
     ralColor: 'RAL 5010',
   },
   transport: { option: 'truck_with_crane', country: 'BE', postcode: '2000' },
+  vat: quoteVatFixture(),
   ...overrides,
 });
 
 describe('quote emails', () => {
+  it('state the VAT: the rate, and for a reverse-charged business the VAT number and the mention', () => {
+    expect(quoteCustomerEmail(data()).text).toContain('VAT: VAT 21%');
+    const reverse = quoteCustomerEmail(data({ language: 'de', vat: reverseChargeQuoteVat() }));
+    expect(reverse.text).toContain('USt-IdNr.: DE136695976');
+    expect(reverse.text).toContain('MwSt. 0%: Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge), Art. 196 Richtlinie 2006/112/EG');
+    expect(quoteAdminEmail(data({ vat: reverseChargeQuoteVat() })).text).toContain('VIES check: confirmed (consultation WAPIAAAAX7654321)');
+  });
+
   it('confirms to the customer in their language, promising contact within 24 hours', () => {
     expect(quoteCustomerEmail(data()).subject).toBe('Your quote request: 20ft High Cube');
     expect(quoteCustomerEmail(data()).text).toContain('We will contact you within 24 hours.');

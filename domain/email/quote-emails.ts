@@ -8,6 +8,8 @@ import { TRANSPORT_COUNTRY_NAMES } from '../transport/transport-country.js';
 import { emailDocument, keyValueTableHtml, keyValueText, signatureHtml, signatureText } from './email-layout.js';
 import { formatEmailEuro } from './email-money.js';
 import { escapeHtml, oneLine, type RenderedEmail } from './rendered-email.js';
+import type { QuoteVatDecision } from '../vat/quote-vat.js';
+import { VAT_NUMBER_LABEL, vatRateLabel } from './vat-email-texts.js';
 
 /** Everything a quote's emails show: the validated form, the stored mapping and the product. */
 export interface QuoteEmailData {
@@ -19,6 +21,8 @@ export interface QuoteEmailData {
   readonly fields: QuoteSelectionFields;
   /** The visitor's transport choice; null when none was made. */
   readonly transport: { readonly option: DeliveryOption; readonly country: TransportCountry | null; readonly postcode: string | null } | null;
+  /** The VAT the quote states for this customer. */
+  readonly vat: QuoteVatDecision;
 }
 
 /** The spec's fallback when the admin notification cannot be sent. */
@@ -61,6 +65,7 @@ const TEXTS = {
   deliveryDate: { nl: 'Gewenste leverdatum', de: 'Gewünschter Liefertermin', fr: 'Date de livraison souhaitée', en: 'Preferred delivery date' },
   deliveryAddress: { nl: 'Leveradres', de: 'Lieferadresse', fr: 'Adresse de livraison', en: 'Delivery address' },
   requirements: { nl: 'Speciale wensen', de: 'Besondere Anforderungen', fr: 'Exigences particulières', en: 'Special requirements' },
+  vat: { nl: 'Btw', de: 'MwSt.', fr: 'TVA', en: 'VAT' },
   reply: {
     nl: 'Hebt u nog vragen? Antwoord gerust op deze e-mail.',
     de: 'Haben Sie noch Fragen? Antworten Sie einfach auf diese E-Mail.',
@@ -77,6 +82,11 @@ const transportLabel = (data: QuoteEmailData, language: Language): string | null
     .join(' ');
   const option = DELIVERY_OPTION_NAMES[transport.option][language];
   return transport.option === 'self_pickup' || place === '' ? option : `${option}, ${place}`;
+};
+
+const vatSummary = (vat: QuoteVatDecision, language: Language): string => {
+  const rate = vatRateLabel(vat.treatment.ratePercent, language);
+  return vat.treatment.mention === null ? rate : `${rate}: ${vat.treatment.mention[language]}`;
 };
 
 const colourLabel = (data: QuoteEmailData, language: Language): string =>
@@ -96,6 +106,8 @@ const summaryRows = (data: QuoteEmailData, language: Language): readonly (readon
     [TEXTS.deliveryDate[language], data.request.preferredDeliveryDate],
     [TEXTS.deliveryAddress[language], data.request.deliveryAddress],
     [TEXTS.requirements[language], data.request.specialRequirements],
+    [VAT_NUMBER_LABEL[language], data.vat.vatNumber],
+    [TEXTS.vat[language], vatSummary(data.vat, language)],
   ];
   return rows.flatMap(([label, value]) => (value === null ? [] : [[label, value] as const]));
 };
@@ -139,6 +151,8 @@ export const quoteAdminEmail = (data: QuoteEmailData): RenderedEmail => {
     ['Purchase option', fields.purchaseOption],
     ['Transport type', fields.transportType],
     ['RAL colour', fields.ralColor],
+    ['Customer', data.vat.customerKind],
+    ['VIES check', data.vat.vatNumber === null ? 'no VAT number' : `${data.vat.vatNumberCheck}${data.vat.viesConsultation === null ? '' : ` (consultation ${data.vat.viesConsultation})`}`],
     ...summaryRows(data, 'en'),
   ];
   const html = emailDocument('en', subject, [`<h2>${escapeHtml('New quote request')}</h2>`, keyValueTableHtml(rows)].join('\n'));

@@ -26,6 +26,12 @@ const anyOrderLine: fc.Arbitrary<OrderCsvLine> = fc.record({
   orderSubtotal: anyAmount,
   orderVat: anyAmount,
   orderTotal: anyAmount,
+  customerKind: fc.constantFrom('consumer', 'business'),
+  customerVatNumber: fc.option(fc.constantFrom('NL853060987B01', 'DE136695976'), { nil: null }),
+  vatCategory: fc.constantFrom('S', 'K', 'AE'),
+  vatRatePercent: fc.constantFrom(0, 19, 20, 21, 25.5),
+  vatCountry: fc.constantFrom('BE', 'NL', 'DE'),
+  lineVat: fc.option(anyAmount, { nil: null }),
 });
 
 const readBack = (csv: string): string[][] => parse(csv, { relax_column_count: true }) as string[][];

@@ -20,6 +20,14 @@ export interface OrderCsvLine {
   readonly orderSubtotal: Cents;
   readonly orderVat: Cents;
   readonly orderTotal: Cents;
+  readonly customerKind: string;
+  readonly customerVatNumber: string | null;
+  /** The line's EN 16931 VAT category (S, K, AE), rate, and whose VAT it is. */
+  readonly vatCategory: string;
+  readonly vatRatePercent: number;
+  readonly vatCountry: string;
+  /** The line's share of the order's VAT; null for orders placed before VAT was decided per line. */
+  readonly lineVat: Cents | null;
 }
 
 export const ORDERS_CSV_COLUMNS = [
@@ -40,6 +48,12 @@ export const ORDERS_CSV_COLUMNS = [
   'order_subtotal_eur',
   'order_vat_eur',
   'order_total_eur',
+  'customer_kind',
+  'customer_vat_number',
+  'vat_category',
+  'vat_rate_percent',
+  'vat_country',
+  'line_vat_eur',
 ] as const;
 
 /** Cents as euros with exactly two decimals and a dot (1065300 → "10653.00"), no float arithmetic. */
@@ -78,6 +92,12 @@ const lineFields = (line: OrderCsvLine): readonly string[] => [
   formatCsvEuros(line.orderSubtotal),
   formatCsvEuros(line.orderVat),
   formatCsvEuros(line.orderTotal),
+  csvText(line.customerKind),
+  csvText(line.customerVatNumber ?? ''),
+  csvText(line.vatCategory),
+  String(line.vatRatePercent),
+  csvText(line.vatCountry),
+  line.lineVat === null ? '' : formatCsvEuros(line.lineVat),
 ];
 
 /** The export file: a header row, then one CRLF-terminated record per order item, in the given order. */

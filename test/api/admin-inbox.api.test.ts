@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { hmacLinkSigner } from '../../adapters/composition/admin-inbox-use-cases.js';
-import { cartTotals } from '../../domain/pricing/cart-totals.js';
+import { belgianConsumerTotals } from '../support/belgian-totals.js';
 import { centsToEuros } from '../../domain/shared/money.js';
 import { adminSession, customerSession } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -65,7 +65,7 @@ describe('admin inbox and operations API', () => {
     });
 
     it('lists the order newest first with totals in euros, the customer and the payment method', async () => {
-      const totals = cartTotals([THREE_TWENTY_FOOT]);
+      const totals = belgianConsumerTotals([THREE_TWENTY_FOOT]);
       const list = await asAdmin('get', '/api/admin/orders?status=pending&page=1&pageSize=10').expect(200);
       expect(list.body.items[0]).toMatchObject({
         id: orderId,

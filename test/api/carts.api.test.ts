@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { cartTotals } from '../../domain/pricing/cart-totals.js';
+import { belgianConsumerTotals } from '../support/belgian-totals.js';
 import { rentPerMonth } from '../../domain/pricing/rent.js';
 import { centsToEuros } from '../../domain/shared/money.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -40,7 +40,7 @@ const SELF_PICKUP = { option: 'self_pickup' } as const;
 
 /** Totals as the domain computes them, in euros as the API shows them. */
 const expectedTotals = (lines: { unitPrice: number; quantity: number; transportPrice: number }[]) => {
-  const totals = cartTotals(lines);
+  const totals = belgianConsumerTotals(lines);
   return { subtotal: centsToEuros(totals.subtotal), vat: centsToEuros(totals.vat), total: centsToEuros(totals.total), itemCount: totals.itemCount };
 };
 

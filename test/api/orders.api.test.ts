@@ -3,7 +3,7 @@ import request from 'supertest';
 import { buildCartDeps } from '../../adapters/composition/cart-use-cases.js';
 import { buildOrderUseCases } from '../../adapters/composition/order-use-cases.js';
 import type { OutboxWriter } from '../../adapters/persistence/orders/sql-order-repository.js';
-import { cartTotals } from '../../domain/pricing/cart-totals.js';
+import { belgianConsumerTotals } from '../support/belgian-totals.js';
 import { isValidStructuredCommunication, structuredCommunication } from '../../domain/payments/structured-communication.js';
 import { centsToEuros } from '../../domain/shared/money.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -67,7 +67,7 @@ describe('orders', () => {
     expect(placed.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(placed.paymentUrl).toBeUndefined();
 
-    const totals = cartTotals([THREE_TWENTY_FOOT]);
+    const totals = belgianConsumerTotals([THREE_TWENTY_FOOT]);
     const [row] = await db().query(`SELECT * FROM orders WHERE id = $1`, [placed.orderId]);
     expect(row).toMatchObject({
       status: 'pending',
@@ -219,7 +219,7 @@ describe('orders', () => {
       dataSource: db(),
       config: shop.config,
       logger: shop.logger,
-      carts: buildCartDeps(db(), shop.transportTables),
+      carts: buildCartDeps(db(), shop.transportTables, shop.vat),
       outboxWriter: failingOutbox,
     });
     await expect(

@@ -62,6 +62,12 @@ interface ExportRow {
   readonly subtotal_cents: number;
   readonly vat_cents: number;
   readonly total_cents: number;
+  readonly customer_kind: string;
+  readonly customer_vat_number: string | null;
+  readonly vat_category: string;
+  readonly vat_rate_percent: string;
+  readonly vat_tax_country: string;
+  readonly line_vat_cents: number | null;
 }
 
 const toCsvLine = (row: ExportRow): OrderCsvLine => ({
@@ -82,6 +88,12 @@ const toCsvLine = (row: ExportRow): OrderCsvLine => ({
   orderSubtotal: row.subtotal_cents,
   orderVat: row.vat_cents,
   orderTotal: row.total_cents,
+  customerKind: row.customer_kind,
+  customerVatNumber: row.customer_vat_number,
+  vatCategory: row.vat_category,
+  vatRatePercent: Number(row.vat_rate_percent),
+  vatCountry: row.vat_tax_country,
+  lineVat: row.line_vat_cents,
 });
 
 /** The orders as the admin inbox reads and moves them. */
@@ -126,6 +138,7 @@ export class SqlAdminOrders implements AdminOrderStore {
       billingAddress: order.billingAddress,
       structuredCommunication: order.structuredCommunication,
       stripeSessionId: order.stripeSessionId,
+      vatDetail: order.vatDetail,
       statusHistory,
     };
   }
@@ -140,7 +153,8 @@ export class SqlAdminOrders implements AdminOrderStore {
       `SELECT o.order_number, o.created_at, o.status, o.payment_method, o.paid_at,
          o.shipping_address->>'name' AS customer_name, o.shipping_address->>'email' AS customer_email,
          i.product_title, i.selected_condition, i.quantity, i.unit_price_cents, i.transport_type,
-         i.transport_price_cents, i.line_total_cents, o.subtotal_cents, o.vat_cents, o.total_cents
+         i.transport_price_cents, i.line_total_cents, o.subtotal_cents, o.vat_cents, o.total_cents,
+         o.customer_kind, o.customer_vat_number, i.vat_category, i.vat_rate_percent, i.vat_tax_country, i.vat_cents AS line_vat_cents
        FROM orders o JOIN order_items i ON i.order_id = o.id
        WHERE ($1::timestamptz IS NULL OR o.created_at >= $1::timestamptz)
          AND ($2::timestamptz IS NULL OR o.created_at < $2::timestamptz)

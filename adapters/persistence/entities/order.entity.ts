@@ -32,7 +32,12 @@ export class OrderEntity {
   @Column('integer', { name: 'subtotal_cents' }) subtotalCents!: number;
   @Column('integer', { name: 'vat_cents' }) vatCents!: number;
   @Column('integer', { name: 'total_cents' }) totalCents!: number;
-  @Column('numeric', { name: 'vat_rate', precision: 4, scale: 2 }) vatRate!: string;
+  /** The one rate of orders with a single VAT group (as a fraction); null when several rates apply. */
+  @Column('numeric', { name: 'vat_rate', precision: 4, scale: 2, nullable: true }) vatRate!: string | null;
+  /** The VAT decision (domain/vat/vat-decision.ts). */
+  @Column('jsonb', { name: 'vat_detail' }) vatDetail!: object;
+  @Column('text', { name: 'customer_kind' }) customerKind!: string;
+  @Column('text', { name: 'customer_vat_number', nullable: true }) customerVatNumber!: string | null;
   @Column('text') status!: string;
   @Column('text', { name: 'payment_method' }) paymentMethod!: string;
   @Column('boolean', { name: 'payment_verified' }) paymentVerified!: boolean;
@@ -66,6 +71,13 @@ export class OrderItemEntity {
   @Column('text', { name: 'transport_type' }) transportType!: string;
   @Column('text', { name: 'color_type' }) colorType!: string;
   @Column('text', { name: 'ral_color', nullable: true }) ralColor!: string | null;
+  @Column('text', { name: 'transport_country', nullable: true }) transportCountry!: string | null;
+  @Column('text', { name: 'transport_postcode', nullable: true }) transportPostcode!: string | null;
+  @Column('text', { name: 'vat_category' }) vatCategory!: string;
+  @Column('numeric', { name: 'vat_rate_percent', precision: 5, scale: 2 }) vatRatePercent!: string;
+  @Column('text', { name: 'vat_tax_country' }) vatTaxCountry!: string;
+  @Column('text', { name: 'vat_rule' }) vatRule!: string;
+  @Column('integer', { name: 'vat_cents', nullable: true }) vatCents!: number | null;
 
   @ManyToOne('OrderEntity', 'items', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })

@@ -21,4 +21,8 @@ export class QuoteEntity {
   @Column('text', { name: 'ral_color', nullable: true }) ralColor!: string | null;
   @Column('text') language!: string;
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
+  @Column('text', { name: 'customer_kind' }) customerKind!: string;
+  @Column('text', { name: 'vat_number', nullable: true }) vatNumber!: string | null;
+  /** The VAT decision (domain/vat/vat-decision.ts); null for quotes asked before VAT was decided. */
+  @Column('jsonb', { name: 'vat_detail', nullable: true }) vatDetail!: object | null;
 }

@@ -1,6 +1,7 @@
 import type { OrderLine, Order, OrderStatus, PaymentMethod } from '../../../application/orders/order.js';
 import type { BillingAddress, ShippingAddress } from '../../../domain/forms/checkout-form.js';
 import type { Language } from '../../../domain/shared/language.js';
+import type { VatDecision } from '../../../domain/vat/vat-decision.js';
 
 /** An order with its items aggregated as JSON (ORDER_SQL). */
 export interface OrderRow {
@@ -16,6 +17,7 @@ export interface OrderRow {
   readonly subtotal_cents: number;
   readonly vat_cents: number;
   readonly total_cents: number;
+  readonly vat_detail: VatDecision;
   readonly structured_communication: string | null;
   readonly stripe_session_id: string | null;
   readonly items: readonly OrderLine[];
@@ -24,12 +26,14 @@ export interface OrderRow {
 /** The order with its lines in cart order; `$1` is matched by the caller's WHERE clause. */
 export const ORDER_SELECT = `
 SELECT o.id, o.order_number, o.access_token_hash, o.status, o.payment_method, o.payment_verified, o.language,
-  o.shipping_address, o.billing_address, o.subtotal_cents, o.vat_cents, o.total_cents, o.structured_communication,
+  o.shipping_address, o.billing_address, o.subtotal_cents, o.vat_cents, o.total_cents, o.vat_detail, o.structured_communication,
   o.stripe_session_id,
   (SELECT coalesce(json_agg(json_build_object('productId', i.product_id, 'productTitle', i.product_title,
       'condition', i.selected_condition, 'colorType', i.color_type, 'ralColor', i.ral_color, 'quantity', i.quantity,
       'unitPrice', i.unit_price_cents, 'transportType', i.transport_type, 'transportPrice', i.transport_price_cents,
-      'lineTotal', i.line_total_cents) ORDER BY i.position, i.id), '[]')
+      'transportCountry', i.transport_country, 'transportPostcode', i.transport_postcode, 'lineTotal', i.line_total_cents,
+      'vat', json_build_object('category', i.vat_category, 'ratePercent', i.vat_rate_percent, 'taxCountry', i.vat_tax_country,
+        'rule', i.vat_rule, 'amount', i.vat_cents)) ORDER BY i.position, i.id), '[]')
    FROM order_items i WHERE i.order_id = o.id) AS items
 FROM orders o`;
 
@@ -46,6 +50,7 @@ export const toOrder = (row: OrderRow): Order => ({
   subtotal: row.subtotal_cents,
   vat: row.vat_cents,
   total: row.total_cents,
+  vatDetail: row.vat_detail,
   structuredCommunication: row.structured_communication,
   stripeSessionId: row.stripe_session_id,
 });

@@ -15,14 +15,16 @@ export type OutboxWriter = (manager: EntityManager, emails: readonly OutgoingEma
 
 const INSERT_ORDER = `
 INSERT INTO orders (order_number, access_token_hash, user_id, subtotal_cents, vat_cents, total_cents, vat_rate, status,
-  payment_method, structured_communication, shipping_address, billing_address, language, cart_id)
-VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $13)
+  payment_method, structured_communication, shipping_address, billing_address, language, cart_id, vat_detail, customer_kind,
+  customer_vat_number)
+VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $13, $14, $15, $16)
 RETURNING id`;
 
 const INSERT_ITEM = `
 INSERT INTO order_items (order_id, position, product_id, product_title, quantity, unit_price_cents, transport_price_cents,
-  line_total_cents, selected_condition, transport_type, color_type, ral_color)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
+  line_total_cents, selected_condition, transport_type, color_type, ral_color, transport_country, transport_postcode,
+  vat_category, vat_rate_percent, vat_tax_country, vat_rule, vat_cents)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`;
 
 /**
  * Orders and payment events in PostgreSQL. Every statement of a transaction
@@ -67,6 +69,9 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
           order.billingAddress === null ? null : JSON.stringify(order.billingAddress),
           order.language,
           order.cartId,
+          JSON.stringify(order.vatDetail),
+          order.vatDetail.customerKind,
+          order.vatDetail.vatNumber,
         ]);
         if (row === undefined) throw new Error('INSERT INTO orders returned no id');
         return row.id;
@@ -86,6 +91,13 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
             item.transportType,
             item.colorType,
             item.ralColor,
+            item.transportCountry,
+            item.transportPostcode,
+            item.vat.category,
+            item.vat.ratePercent,
+            item.vat.taxCountry,
+            item.vat.rule,
+            item.vat.amount,
           ]);
         }
       },

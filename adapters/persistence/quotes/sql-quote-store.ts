@@ -6,8 +6,8 @@ import { writeOutboxEmails } from '../email/outbox-writer.js';
 const INSERT_QUOTE = `
 INSERT INTO quotes (id, product_id, customer_name, email, phone, company_name, quantity_requested, delivery_address,
   preferred_delivery_date, special_requirements, request_type, purchase_option, transport_type, transport_price_cents,
-  color_type, ral_color, language)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`;
+  color_type, ral_color, language, customer_kind, vat_number, vat_detail)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`;
 
 export class SqlQuoteStore implements QuoteStore {
   constructor(
@@ -35,6 +35,9 @@ export class SqlQuoteStore implements QuoteStore {
         quote.colorType,
         quote.ralColor,
         quote.language,
+        quote.vatDecision.customerKind,
+        quote.vatDecision.vatNumber,
+        JSON.stringify(quote.vatDecision),
       ]);
       await writeOutboxEmails(manager, emails, this.defaultFrom);
     });

@@ -1,3 +1,4 @@
+import { fakeVatContext } from '../../vat/__tests__/fake-vat-number-registry.js';
 import type { TransportTables } from '../../transport/transport-tables.port.js';
 import { buildTransportTable, type TransportTable } from '../../../domain/transport/transport-table.js';
 import type { CartProduct, CartProductSource } from '../cart-product-source.port.js';
@@ -90,5 +91,6 @@ export const fakeCartDeps = (): CartDeps & { readonly carts: InMemoryCarts; read
     carts: new InMemoryCarts(),
     products,
     transportTables: fixedTransportTables(buildTransportTable([{ country: 'BE', prefix: '10', single: 31_000, double: 44_300 }])),
+    vat: fakeVatContext(),
   };
 };

@@ -33,15 +33,25 @@ const detailOf = (order: AdminOrderSummaryJson): AdminOrderDetailJson => ({
   billingAddress: null,
   structuredCommunication: '+++100/0010/00152+++',
   stripeSessionId: null,
+  vatDetail: {
+    breakdown: [{ category: 'S', ratePercent: 21, net: 1000, vat: 210 }],
+    mention: null,
+    customerKind: 'consumer',
+    companyName: null,
+    vatNumber: null,
+    vatNumberConfirmed: false,
+    vatNumberCheck: 'not_checked',
+    viesConsultation: null,
+  },
   statusHistory: [],
 });
 
 /** A fake API with an admin session: the orders list honours ?status=, the detail and the status change work on ORDERS. */
-const serve = () => {
+const serve = (detailFor: (order: AdminOrderSummaryJson) => AdminOrderDetailJson = detailOf) => {
   let orders = [...ORDERS];
   const detail = (id: string | undefined): Response => {
     const found = orders.find((order) => order.id === id);
-    return found === undefined ? jsonResponse({ statusCode: 404, message: 'Not found' }, 404) : jsonResponse(detailOf(found));
+    return found === undefined ? jsonResponse({ statusCode: 404, message: 'Not found' }, 404) : jsonResponse(detailFor(found));
   };
   return fakeApi((call) => {
     if (call.path === '/api/auth/me') return signedInUser();
@@ -91,6 +101,32 @@ describe('InboxPage orders', () => {
     expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/admin/orders/order-100001/status');
     await waitFor(() => expect(within(screen.getByTestId('admin-order-status')).getByText('Paid')).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Mark bank transfer paid' })).toBeNull();
+  });
+
+  it("shows the VAT decided with a business's order: 0 %, the mention, the VAT number and VIES's consultation number", async () => {
+    const exempt = (order: AdminOrderSummaryJson): AdminOrderDetailJson => ({
+      ...detailOf(order),
+      vat: 0,
+      total: 1000,
+      vatDetail: {
+        breakdown: [{ category: 'K', ratePercent: 0, net: 1000, vat: 0 }],
+        mention: 'Exempt intra-Community supply – art. 39bis Belgian VAT Code / art. 138 Directive 2006/112/EC',
+        customerKind: 'business',
+        companyName: 'Haven BV',
+        vatNumber: 'NL004495445B01',
+        vatNumberConfirmed: true,
+        vatNumberCheck: 'confirmed',
+        viesConsultation: 'WAPIAAAAX1234567',
+      },
+    });
+    serve(exempt);
+    await renderInApp(<InboxPage />, '/en/admin/inbox');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open order #100001' }));
+    const detail = await screen.findByRole('region', { name: 'Order #100001' });
+    expect(within(detail).getByText('VAT 0% (K)')).toBeTruthy();
+    expect(within(detail).getByTestId('admin-order-vat-mention').textContent).toContain('art. 138 Directive 2006/112/EC');
+    expect(within(detail).getByText('NL004495445B01')).toBeTruthy();
+    expect(within(detail).getByText('consultation number WAPIAAAAX1234567')).toBeTruthy();
   });
 
   it('offers the CSV export of the chosen days', async () => {

@@ -6,6 +6,7 @@ import type { AdminOrderDetailJson } from '../remote/inbox-json.js';
 import { formatDateTime } from './format-date.js';
 import { OrderLines } from './order-lines.js';
 import { OrderStatusBadge } from './order-status-badge.js';
+import { VatCustomer } from './vat-customer.js';
 
 /** One order: payment, the mark-paid action for a pending bank transfer, lines, customer, addresses and the status history. */
 export const OrderDetail = ({ order, lang }: { readonly order: AdminOrderDetailJson; readonly lang: Language }) => {
@@ -60,6 +61,7 @@ export const OrderDetail = ({ order, lang }: { readonly order: AdminOrderDetailJ
           </a>
         </p>
         <p>{shipping.phone}</p>
+        <VatCustomer vat={order.vatDetail} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <AddressCard title={t('order.shippingAddress')} address={shipping} />

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/money/format-money.js';
 import type { AdminOrderDetailJson } from '../remote/inbox-json.js';
 import { TableHead } from '../../../shared/table/table-head.js';
 
-/** The ordered lines as the server priced them, then subtotal, VAT and total. */
+/** The ordered lines as the server priced them, then subtotal, VAT per rate as decided with the order, total and the legal mention. */
 export const OrderLines = ({ order, lang }: { readonly order: AdminOrderDetailJson; readonly lang: Language }) => {
   const { t } = useTranslation();
   return (
@@ -45,16 +45,25 @@ export const OrderLines = ({ order, lang }: { readonly order: AdminOrderDetailJs
             <th scope="row" colSpan={4} className="px-3 py-1 text-right font-normal text-slate-600">{t('adminInbox.orders.subtotal')}</th>
             <td className="px-3 py-1 text-right">{formatMoney(order.subtotal, lang)}</td>
           </tr>
-          <tr>
-            <th scope="row" colSpan={4} className="px-3 py-1 text-right font-normal text-slate-600">{t('adminInbox.orders.vat')}</th>
-            <td className="px-3 py-1 text-right">{formatMoney(order.vat, lang)}</td>
-          </tr>
+          {order.vatDetail.breakdown.map((row) => (
+            <tr key={`${row.category}-${row.ratePercent}`}>
+              <th scope="row" colSpan={4} className="px-3 py-1 text-right font-normal text-slate-600">
+                {t('adminInbox.orders.vat', { rate: row.ratePercent })} ({row.category})
+              </th>
+              <td className="px-3 py-1 text-right">{formatMoney(row.vat, lang)}</td>
+            </tr>
+          ))}
           <tr>
             <th scope="row" colSpan={4} className="px-3 py-1 text-right font-semibold">{t('adminInbox.orders.total')}</th>
             <td className="px-3 py-1 text-right font-bold" data-testid="admin-order-total">{formatMoney(order.total, lang)}</td>
           </tr>
         </tfoot>
       </table>
+      {order.vatDetail.mention === null ? null : (
+        <p className="whitespace-pre-line border-t border-slate-200 px-3 py-2 font-medium text-slate-800" data-testid="admin-order-vat-mention">
+          {order.vatDetail.mention}
+        </p>
+      )}
     </div>
   );
 };

@@ -42,6 +42,18 @@ export interface AdminOrderItemJson {
   readonly lineTotal: number;
 }
 
+/** The VAT decision kept with an order (GET /api/admin/orders/{id}: vatDetail). */
+export interface AdminVatDetailJson {
+  readonly breakdown: readonly { readonly category: 'S' | 'K' | 'AE'; readonly ratePercent: number; readonly net: number; readonly vat: number }[];
+  readonly mention: string | null;
+  readonly customerKind: 'consumer' | 'business';
+  readonly companyName: string | null;
+  readonly vatNumber: string | null;
+  readonly vatNumberConfirmed: boolean;
+  readonly vatNumberCheck: 'confirmed' | 'not_registered' | 'unavailable' | 'not_checked';
+  readonly viesConsultation: string | null;
+}
+
 export interface AdminAddressJson {
   readonly companyName: string | null;
   readonly street: string;
@@ -57,6 +69,7 @@ export interface AdminOrderDetailJson extends AdminOrderSummaryJson {
   readonly billingAddress: (AdminAddressJson & { readonly vatNumber: string | null }) | null;
   readonly structuredCommunication: string | null;
   readonly stripeSessionId: string | null;
+  readonly vatDetail: AdminVatDetailJson;
   readonly statusHistory: readonly {
     readonly fromStatus: OrderStatus;
     readonly toStatus: OrderStatus;

@@ -1,0 +1,18 @@
+import type { VatSettings } from '../../domain/vat/vat-lines.js';
+import type { VatNumberRegistry } from './vat-number-registry.port.js';
+
+/** What pricing VAT needs from outside: the shop's OSS setting, the clock and VIES. */
+export interface VatContext {
+  /** One-Stop-Shop registration: on, distance sales to consumers pay the arrival country's VAT. */
+  readonly ossEnabled: boolean;
+  readonly now: () => Date;
+  readonly registry: VatNumberRegistry;
+}
+
+/** The calendar date in Belgium, where the seller is: a rate change at midnight follows Brussels time. */
+const belgianDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export const vatSettingsNow = (context: Pick<VatContext, 'ossEnabled' | 'now'>): VatSettings => ({
+  ossEnabled: context.ossEnabled,
+  date: belgianDate.format(context.now()),
+});

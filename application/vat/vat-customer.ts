@@ -1,0 +1,71 @@
+import { checkVatCustomer, type VatCustomerInput } from '../../domain/vat/vat-customer-form.js';
+import type { VatNumberCheckStatus } from '../../domain/vat/vat-decision.js';
+import { formatVatNumber, vatNumberIsoCountry, type VatNumberCountry } from '../../domain/vat/vat-number.js';
+import { CONSUMER, type CustomerKind, type VatCustomer } from '../../domain/vat/vat-treatment.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import { invalidInput, type ApplicationError } from '../shared/application-error.js';
+import type { VatNumberRegistry } from './vat-number-registry.port.js';
+
+/** The customer as a request describes them; every field may be missing. */
+export interface VatCustomerRequest extends VatCustomerInput {
+  /** The customer's country, for a VAT number typed without its prefix. */
+  readonly country?: VatNumberCountry | null | undefined;
+}
+
+/** The customer with their VAT number checked: what the treatment and the stored decision need. */
+export interface ResolvedVatCustomer {
+  readonly customer: VatCustomer;
+  readonly kind: CustomerKind;
+  readonly companyName: string | null;
+  readonly vatNumber: string | null;
+  readonly vatNumberCheck: VatNumberCheckStatus;
+  readonly viesConsultation: string | null;
+  readonly vatCheckedAt: string | null;
+}
+
+export const CONSUMER_CUSTOMER: ResolvedVatCustomer = {
+  customer: CONSUMER,
+  kind: 'consumer',
+  companyName: null,
+  vatNumber: null,
+  vatNumberCheck: 'not_checked',
+  viesConsultation: null,
+  vatCheckedAt: null,
+};
+
+export interface ResolveOptions {
+  /** Field names in errors, e.g. `customer.` for a body or `` for query parameters. */
+  readonly fieldPrefix: string;
+  /** Orders and quotes need a business's company name and VAT number; the cart preview does not. */
+  readonly requireBusinessDetails: boolean;
+}
+
+/**
+ * Checks a customer's VAT number (format and check digits by the domain, as the
+ * browser did; registration with VIES through the registry). A typo is a 400
+ * naming the field; VIES being down is no error: the customer is then charged as
+ * without a confirmed number.
+ */
+export const resolveVatCustomer = async (
+  registry: VatNumberRegistry,
+  request: VatCustomerRequest | null | undefined,
+  options: ResolveOptions,
+): Promise<Result<ResolvedVatCustomer, ApplicationError>> => {
+  if (request === null || request === undefined) return ok(CONSUMER_CUSTOMER);
+  const form = checkVatCustomer(request, { requireBusinessDetails: options.requireBusinessDetails, country: request.country ?? undefined });
+  if (!form.ok) return err(invalidInput(form.error.map((error) => ({ field: `${options.fieldPrefix}${error.field}`, message: error.message }))));
+  const { kind, companyName, vatNumber } = form.value;
+  if (kind === 'consumer') return ok(CONSUMER_CUSTOMER);
+  const unconfirmed: ResolvedVatCustomer = { ...CONSUMER_CUSTOMER, customer: { kind, vatNumberCountry: null, vatNumberConfirmed: false }, kind, companyName };
+  if (vatNumber === null) return ok(unconfirmed);
+  const check = await registry.check(vatNumber);
+  return ok({
+    customer: { kind, vatNumberCountry: vatNumberIsoCountry(vatNumber), vatNumberConfirmed: check.status === 'confirmed' },
+    kind,
+    companyName,
+    vatNumber: formatVatNumber(vatNumber),
+    vatNumberCheck: check.status,
+    viesConsultation: check.status === 'confirmed' ? check.consultationNumber : null,
+    vatCheckedAt: check.status === 'unavailable' ? null : check.checkedAt,
+  });
+};
