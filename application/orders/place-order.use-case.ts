@@ -1,5 +1,5 @@
 import type { VatDecision } from '../../domain/vat/vat-decision.js';
-import { vatRateLabel } from '../../domain/email/vat-email-texts.js';
+import { vatRateLabel } from '../../domain/vat/vat-texts.js';
 import { validateOrderAddresses } from '../../domain/forms/order-addresses.js';
 import { structuredCommunication } from '../../domain/payments/structured-communication.js';
 import { fillLocalized, type Language, type LocalizedText } from '../../domain/shared/language.js';

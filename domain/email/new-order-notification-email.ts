@@ -1,5 +1,5 @@
 import { vatMentionText } from '../vat/vat-decision.js';
-import { vatRateLabel } from './vat-email-texts.js';
+import { vatRateLabel } from '../vat/vat-texts.js';
 import { structuredCommunication } from '../payments/structured-communication.js';
 import type { Language } from '../shared/language.js';
 import { emailDocument, keyValueTableHtml, keyValueText } from './email-layout.js';

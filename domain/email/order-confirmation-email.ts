@@ -7,7 +7,7 @@ import type { OrderEmailData } from './order-email-data.js';
 import { ORDER_EMAIL_TEXTS as T } from './order-email-texts.js';
 import { escapeHtml, oneLine, type RenderedEmail } from './rendered-email.js';
 import { vatMentionText } from '../vat/vat-decision.js';
-import { VAT_NUMBER_LABEL, vatRateLabel } from './vat-email-texts.js';
+import { VAT_NUMBER_LABEL, vatRateLabel } from '../vat/vat-texts.js';
 
 const linesTableHtml = (order: OrderEmailData, language: Language): string => {
   const money = (cents: number): string => escapeHtml(formatEmailEuro(cents, language));

@@ -9,7 +9,7 @@ import { emailDocument, keyValueTableHtml, keyValueText, signatureHtml, signatur
 import { formatEmailEuro } from './email-money.js';
 import { escapeHtml, oneLine, type RenderedEmail } from './rendered-email.js';
 import type { QuoteVatDecision } from '../vat/quote-vat.js';
-import { VAT_NUMBER_LABEL, vatRateLabel } from './vat-email-texts.js';
+import { VAT_NUMBER_LABEL, vatRateLabel } from '../vat/vat-texts.js';
 
 /** Everything a quote's emails show: the validated form, the stored mapping and the product. */
 export interface QuoteEmailData {

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine } from './remote/cart.js';
 import { json, renderCartPage } from './testing/render-cart.js';
+import { consumerVatDetail } from '../../shared/vat/vat-detail.fixture.js';
 
 const LINE: CartLine = {
   id: 'line-1',
@@ -16,9 +17,11 @@ const LINE: CartLine = {
   transportPrice: 500.59,
   lineTotal: 2450.59,
   problem: null,
+  vatCategory: 'S',
+  vatRatePercent: 21,
 };
 
-const cartOf = (items: readonly CartLine[]): Cart => ({ id: 'c1', items, subtotal: 2450.59, vat: 514.62, total: 2965.21, itemCount: 1 });
+const cartOf = (items: readonly CartLine[]): Cart => ({ id: 'c1', items, subtotal: 2450.59, vat: 514.62, total: 2965.21, itemCount: 1, vatDetail: consumerVatDetail(2450.59, 514.62) });
 
 interface Call {
   readonly method: string;
@@ -52,7 +55,7 @@ describe('CartPage', () => {
     expect(screen.getByText('Used A-Grade')).toBeTruthy();
     expect(screen.getByText('Colour of your choice RAL 5010')).toBeTruthy();
     expect(screen.getByText('Truck with crane · €500.59')).toBeTruthy();
-    expect(screen.getByTestId('cart-vat').textContent).toBe('€514.62');
+    expect(screen.getByTestId('vat-row').textContent).toBe('VAT 21%€514.62');
     expect(screen.getByTestId('cart-total').textContent).toBe('€2,965.21');
     expect((screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(true);
 

@@ -5,7 +5,7 @@ import { useLanguage } from '../../app/use-language.js';
 import { LinkButton } from '../home/components/link-button.js';
 import { FaqAccordion } from './components/faq-accordion.js';
 import { FaqSearch } from './components/faq-search.js';
-import { useDebouncedValue } from './hooks/use-debounced-value.js';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
 import { useFaqs } from './remote/use-faqs.js';
 
 const SEARCH_DELAY_MS = 250;

@@ -4,6 +4,7 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { paths } from '../../../app/paths.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
 import type { Cart } from '../remote/cart.js';
+import { VatRows } from '../../../shared/vat/vat-rows.js';
 
 interface CartSummaryProps {
   readonly cart: Cart;
@@ -12,7 +13,7 @@ interface CartSummaryProps {
   readonly blocked: boolean;
 }
 
-/** Subtotal, VAT 21% and total as the server computed them, and the way to the checkout. */
+/** Subtotal, VAT per rate (for a private customer, by where each line goes) and total as the server computed them, and the way to the checkout. */
 export const CartSummary = ({ cart, lang, blocked }: CartSummaryProps) => {
   const { t } = useTranslation();
   return (
@@ -29,10 +30,7 @@ export const CartSummary = ({ cart, lang, blocked }: CartSummaryProps) => {
           <dt className="text-slate-600">{t('cart.summary.subtotal')}</dt>
           <dd className="font-medium text-slate-900" data-testid="cart-subtotal">{formatMoney(cart.subtotal, lang)}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">{t('cart.summary.vat')}</dt>
-          <dd className="font-medium text-slate-900" data-testid="cart-vat">{formatMoney(cart.vat, lang)}</dd>
-        </div>
+        <VatRows breakdown={cart.vatDetail.breakdown} lang={lang} />
         <div className="mt-2 flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
           <dt className="font-semibold text-slate-900">{t('cart.summary.total')}</dt>
           <dd className="font-bold text-slate-900" data-testid="cart-total">{formatMoney(cart.total, lang)}</dd>

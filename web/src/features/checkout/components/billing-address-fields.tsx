@@ -16,10 +16,7 @@ export const BillingAddressFields = ({ form }: { readonly form: CheckoutForm }) 
         <InputField {...checkoutFieldProps(form, 'billingCity')} label={t('checkout.form.city')} required autoComplete="billing address-level2" />
       </div>
       <CountrySelect form={form} field="billingCountry" label={t('checkout.form.country')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField {...checkoutFieldProps(form, 'billingCompanyName')} label={t('checkout.form.companyOptional')} autoComplete="billing organization" />
-        <InputField {...checkoutFieldProps(form, 'billingVatNumber')} label={t('checkout.form.vatNumber')} />
-      </div>
+      <InputField {...checkoutFieldProps(form, 'billingCompanyName')} label={t('checkout.form.companyOptional')} autoComplete="billing organization" />
     </fieldset>
   );
 };

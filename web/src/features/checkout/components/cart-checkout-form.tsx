@@ -9,6 +9,8 @@ import { isUsablePaymentUrl } from '../remote/payment-url.js';
 import { confirmationAddress, goToPaymentPage } from '../remote/order-destinations.js';
 import type { PaymentMethod } from '../remote/place-order.js';
 import { useCheckoutForm } from '../hooks/use-checkout-form.js';
+import { useCustomerCart } from '../hooks/use-customer-cart.js';
+import { ViesNotice } from './vies-notice.js';
 import { orderSubmit } from '../hooks/order-submit.js';
 import { usePlaceOrder } from '../hooks/use-place-order.js';
 import { CheckoutFormFields } from './checkout-form-fields.js';
@@ -30,6 +32,7 @@ export const CartCheckoutForm = ({ cart, cartId, lang }: CartCheckoutFormProps) 
   const { toast } = useToast();
   const navigate = useNavigate();
   const form = useCheckoutForm(lang);
+  const priced = useCustomerCart(cartId, lang, form.values, cart);
   const [method, setMethod] = useState<PaymentMethod>('stripe');
   const placing = usePlaceOrder(form, async (placed, input) => {
     if (input.paymentMethod === 'stripe') {
@@ -41,7 +44,7 @@ export const CartCheckoutForm = ({ cart, cartId, lang }: CartCheckoutFormProps) 
     clearCartId();
     toast({ title: t('checkout.bankTransfer.placedTitle'), description: t('checkout.bankTransfer.placedText') });
   });
-  const { blocked, onSubmit } = orderSubmit(cart, form, placing, { cartId, lang, paymentMethod: method });
+  const { blocked, onSubmit } = orderSubmit(priced.cart, form, placing, { cartId, lang, paymentMethod: method });
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label={t('checkout.formLabel')}>
       <div className="min-w-0 space-y-6">
@@ -49,7 +52,7 @@ export const CartCheckoutForm = ({ cart, cartId, lang }: CartCheckoutFormProps) 
         <PaymentMethodChoice value={method} onChange={setMethod} />
         <CheckoutFormFields form={form} />
       </div>
-      <OrderSummaryCard cart={cart} lang={lang}>
+      <OrderSummaryCard cart={priced.cart} lang={lang} notice={<ViesNotice vat={priced.cart.vatDetail} checking={priced.checking} onRetry={priced.retry} />}>
         <PaymentInfoBox method={method} />
         <SubmitOrderButton
           label={method === 'stripe' ? t('checkout.submit.stripe') : t('checkout.submit.bank_transfer')}

@@ -1,7 +1,7 @@
 import type { CheckoutFormValues } from '../form/checkout-form-values.js';
 import { checkoutFieldId, type CheckoutForm } from '../hooks/use-checkout-form.js';
 
-type CheckoutInputField = Exclude<keyof CheckoutFormValues, 'useAlternativeBillingAddress' | 'country' | 'billingCountry'>;
+type CheckoutInputField = Exclude<keyof CheckoutFormValues, 'useAlternativeBillingAddress' | 'country' | 'billingCountry' | 'customerKind'>;
 
 /**
  * What a shared InputField needs to edit one checkout field: the fixed id the form

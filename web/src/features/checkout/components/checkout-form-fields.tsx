@@ -4,6 +4,7 @@ import type { CheckoutForm } from '../hooks/use-checkout-form.js';
 import { BillingAddressFields } from './billing-address-fields.js';
 import { CountrySelect } from './country-select.js';
 import { checkoutFieldProps } from './checkout-field-props.js';
+import { CustomerKindChoice } from './customer-kind-choice.js';
 
 /** The delivery and billing details of both checkouts. */
 export const CheckoutFormFields = ({ form }: { readonly form: CheckoutForm }) => {
@@ -14,13 +15,21 @@ export const CheckoutFormFields = ({ form }: { readonly form: CheckoutForm }) =>
       <h2 id="checkout-delivery-title" className="mb-4 text-lg font-semibold text-slate-900">
         {t('checkout.form.deliveryTitle')}
       </h2>
+      <CustomerKindChoice value={values.customerKind} onChange={(kind) => setValue('customerKind', kind)} />
       <div className="space-y-4">
         <InputField {...checkoutFieldProps(form, 'name')} label={t('checkout.form.name')} required autoComplete="name" />
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField {...checkoutFieldProps(form, 'email')} label={t('checkout.form.email')} required type="email" autoComplete="email" />
           <InputField {...checkoutFieldProps(form, 'phone')} label={t('checkout.form.phone')} required type="tel" autoComplete="tel" />
         </div>
-        <InputField {...checkoutFieldProps(form, 'companyName')} label={t('checkout.form.companyOptional')} autoComplete="organization" />
+        {values.customerKind === 'business' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField {...checkoutFieldProps(form, 'companyName')} label={t('checkout.customer.companyName')} required autoComplete="organization" />
+            <InputField {...checkoutFieldProps(form, 'vatNumber')} label={t('checkout.customer.vatNumber')} hint={t('checkout.customer.vatHint')} required />
+          </div>
+        ) : (
+          <InputField {...checkoutFieldProps(form, 'companyName')} label={t('checkout.form.companyOptional')} autoComplete="organization" />
+        )}
         <InputField {...checkoutFieldProps(form, 'street')} label={t('checkout.form.street')} required autoComplete="street-address" />
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField {...checkoutFieldProps(form, 'postalCode')} label={t('checkout.form.postalCode')} required autoComplete="postal-code" />

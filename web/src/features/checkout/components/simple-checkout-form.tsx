@@ -5,6 +5,8 @@ import { clearCartId } from '../../../shared/cart/index.js';
 import { useToast } from '../../../shared/toast/index.js';
 import type { CheckoutCart } from '../remote/checkout-cart.js';
 import { useCheckoutForm } from '../hooks/use-checkout-form.js';
+import { useCustomerCart } from '../hooks/use-customer-cart.js';
+import { ViesNotice } from './vies-notice.js';
 import { orderSubmit } from '../hooks/order-submit.js';
 import { usePlaceOrder } from '../hooks/use-place-order.js';
 import { confirmationAddress } from '../remote/order-destinations.js';
@@ -29,6 +31,7 @@ export const SimpleCheckoutForm = ({ cart, cartId, lang }: SimpleCheckoutFormPro
   const { toast } = useToast();
   const navigate = useNavigate();
   const form = useCheckoutForm(lang);
+  const priced = useCustomerCart(cartId, lang, form.values, cart);
   const placing = usePlaceOrder(
     form,
     async (placed) => {
@@ -38,7 +41,7 @@ export const SimpleCheckoutForm = ({ cart, cartId, lang }: SimpleCheckoutFormPro
     },
     SIMPLE_CHECKOUT_DELAY_MS,
   );
-  const { blocked, onSubmit } = orderSubmit(cart, form, placing, { cartId, lang, paymentMethod: 'bank_transfer' });
+  const { blocked, onSubmit } = orderSubmit(priced.cart, form, placing, { cartId, lang, paymentMethod: 'bank_transfer' });
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label={t('checkout.formLabel')}>
       <div className="min-w-0 space-y-6">
@@ -46,7 +49,7 @@ export const SimpleCheckoutForm = ({ cart, cartId, lang }: SimpleCheckoutFormPro
       </div>
       <div className="space-y-4">
         <OrderLines lines={cart.items} lang={lang} compact />
-        <OrderSummaryCard cart={cart} lang={lang}>
+        <OrderSummaryCard cart={priced.cart} lang={lang} notice={<ViesNotice vat={priced.cart.vatDetail} checking={priced.checking} onRetry={priced.retry} />}>
           <PaymentInfoBox method="bank_transfer" />
           <SubmitOrderButton label={t('checkout.submit.bank_transfer')} pending={placing.isPending || placing.isSuccess} blocked={blocked} />
         </OrderSummaryCard>

@@ -1,8 +1,12 @@
 import type { CheckoutCountry } from '../../../../../domain/forms/checkout-form.js';
 import type { Language } from '../../../../../domain/shared/language.js';
+import type { CustomerKind } from '../../../../../domain/vat/vat-treatment.js';
 
 /** What the visitor types, field by field, with the names of the domain's checkout form. */
 export interface CheckoutFormValues {
+  /** Private or business: a business gives its company name and VAT number, which decide the VAT. */
+  readonly customerKind: CustomerKind;
+  readonly vatNumber: string;
   readonly name: string;
   readonly email: string;
   readonly phone: string;
@@ -17,13 +21,14 @@ export interface CheckoutFormValues {
   readonly billingPostalCode: string;
   readonly billingCountry: CheckoutCountry | '';
   readonly billingCompanyName: string;
-  readonly billingVatNumber: string;
 }
 
-export type CheckoutTextField = Exclude<keyof CheckoutFormValues, 'useAlternativeBillingAddress'>;
+export type CheckoutTextField = Exclude<keyof CheckoutFormValues, 'useAlternativeBillingAddress' | 'customerKind'>;
 
 /** The country follows the language as the transport calculator does: de → Germany, else Belgium. */
 export const initialCheckoutValues = (lang: Language): CheckoutFormValues => ({
+  customerKind: 'consumer',
+  vatNumber: '',
   name: '',
   email: '',
   phone: '',
@@ -38,7 +43,6 @@ export const initialCheckoutValues = (lang: Language): CheckoutFormValues => ({
   billingPostalCode: '',
   billingCountry: lang === 'de' ? 'germany' : 'belgium',
   billingCompanyName: '',
-  billingVatNumber: '',
 });
 
 const capitalise = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -49,5 +53,6 @@ export const formFieldOfApiField = (apiField: string): string => {
   if (field === undefined) return apiField;
   if (group === 'shippingAddress') return field;
   if (group === 'billingAddress') return `billing${capitalise(field)}`;
+  if (group === 'customer') return field;
   return apiField;
 };

@@ -12,13 +12,13 @@ interface OrderPlacing {
  * Both checkouts' submit: nothing while a line can no longer be ordered (`blocked`) or an
  * order is on its way; otherwise the form is checked with the domain's rules and sent.
  */
-export const orderSubmit = (cart: CheckoutCart, form: CheckoutForm, placing: OrderPlacing, input: Omit<PlaceOrderInput, 'details'>) => {
+export const orderSubmit = (cart: CheckoutCart, form: CheckoutForm, placing: OrderPlacing, input: Omit<PlaceOrderInput, 'details' | 'customer'>) => {
   const blocked = cart.items.some((line) => line.problem !== null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (blocked || placing.isPending) return;
-    const details = form.submit();
-    if (details !== null) placing.mutate({ ...input, details });
+    const submission = form.submit();
+    if (submission !== null) placing.mutate({ ...input, ...submission });
   };
   return { blocked, onSubmit };
 };

@@ -1,7 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import { CHECKOUT_FIELDS, validateCheckoutForm, type CheckoutDetails } from '../../../../../domain/forms/checkout-form.js';
 import type { Language } from '../../../../../domain/shared/language.js';
+import { checkVatCustomer, type VatCustomerForm } from '../../../../../domain/vat/vat-customer-form.js';
 import { formFieldOfApiField, initialCheckoutValues, type CheckoutFormValues } from '../form/checkout-form-values.js';
+import { customerCountryOf } from '../form/customer-country.js';
+
+/** The fields in the order of the page: the first wrong one gets the focus. */
+const FIELD_ORDER: readonly string[] = ['name', 'email', 'phone', 'companyName', 'vatNumber', ...CHECKOUT_FIELDS.slice(4)];
+
+/** What a valid checkout sends: the addresses and who buys. */
+export interface CheckoutSubmission {
+  readonly details: CheckoutDetails;
+  readonly customer: VatCustomerForm;
+}
 
 export type FieldMessages = Readonly<Partial<Record<string, string>>>;
 
@@ -11,8 +22,8 @@ export interface CheckoutForm {
   readonly errors: FieldMessages;
   readonly setValue: <K extends keyof CheckoutFormValues>(field: K, value: CheckoutFormValues[K]) => void;
   readonly touch: (field: string) => void;
-  /** Validates everything with the domain's rules: the details to send, or null (and the first bad field focused). */
-  readonly submit: () => CheckoutDetails | null;
+  /** Validates everything with the domain's rules: what to send, or null (and the first bad field focused). */
+  readonly submit: () => CheckoutSubmission | null;
   /** The server's field errors (`shippingAddress.email`, …); answers the ones no field shows. */
   readonly showServerErrors: (errors: readonly { readonly field: string; readonly message: string }[]) => readonly string[];
 }
@@ -35,15 +46,22 @@ export const useCheckoutForm = (lang: Language): CheckoutForm => {
   const [serverErrors, setServerErrors] = useState<FieldMessages>({});
 
   const result = useMemo(() => validateCheckoutForm(values), [values]);
+  const customer = useMemo(
+    () => checkVatCustomer({ kind: values.customerKind, companyName: values.companyName, vatNumber: values.vatNumber }, { requireBusinessDetails: true, country: customerCountryOf(values) }),
+    [values],
+  );
+  const fieldErrors = useMemo(
+    () => [...(result.ok ? [] : result.error.errors), ...(customer.ok ? [] : customer.error)],
+    [result, customer],
+  );
   const errors = useMemo(() => {
     const shown: Record<string, string> = { ...serverErrors } as Record<string, string>;
-    if (!result.ok) {
-      for (const error of result.error.errors) {
-        if (submitted || touched.has(error.field)) shown[error.field] = error.message[lang];
-      }
+    // The company name is optional for a private customer: the business rule's message wins.
+    for (const error of [...fieldErrors].reverse()) {
+      if (submitted || touched.has(error.field)) shown[error.field] = error.message[lang];
     }
     return shown;
-  }, [result, submitted, touched, serverErrors, lang]);
+  }, [fieldErrors, submitted, touched, serverErrors, lang]);
 
   const setValue = useCallback(<K extends keyof CheckoutFormValues>(field: K, value: CheckoutFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -56,17 +74,17 @@ export const useCheckoutForm = (lang: Language): CheckoutForm => {
 
   const touch = useCallback((field: string) => setTouched((current) => (current.has(field) ? current : new Set([...current, field]))), []);
 
-  const submit = (): CheckoutDetails | null => {
+  const submit = (): CheckoutSubmission | null => {
     setSubmitted(true);
-    if (result.ok) return result.value;
-    const bad = new Set(result.error.errors.map((error) => error.field));
-    const first = CHECKOUT_FIELDS.find((field) => bad.has(field));
+    if (result.ok && customer.ok) return { details: result.value, customer: customer.value };
+    const bad = new Set(fieldErrors.map((error) => error.field));
+    const first = FIELD_ORDER.find((field) => bad.has(field));
     if (first !== undefined) focusField(first);
     return null;
   };
 
   const showServerErrors = (list: readonly { readonly field: string; readonly message: string }[]): readonly string[] => {
-    const known = new Set<string>(CHECKOUT_FIELDS);
+    const known = new Set<string>(FIELD_ORDER);
     const byField: Record<string, string> = {};
     const unplaced: string[] = [];
     for (const error of list) {
@@ -75,7 +93,7 @@ export const useCheckoutForm = (lang: Language): CheckoutForm => {
       else unplaced.push(error.message);
     }
     setServerErrors(byField);
-    const first = CHECKOUT_FIELDS.find((field) => byField[field] !== undefined);
+    const first = FIELD_ORDER.find((field) => byField[field] !== undefined);
     if (first !== undefined) focusField(first);
     return unplaced;
   };

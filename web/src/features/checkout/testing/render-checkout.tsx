@@ -40,6 +40,7 @@ export interface RecordedRequest {
   readonly method: string;
   readonly path: string;
   readonly body: unknown;
+  readonly query: URLSearchParams;
 }
 
 type Route = (request: RecordedRequest) => Response | undefined;
@@ -50,7 +51,7 @@ export const mockApi = (route: Route) => {
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method: init?.method ?? 'GET', path: url.pathname, body };
+    const request = { method: init?.method ?? 'GET', path: url.pathname, body, query: url.searchParams };
     requests.push(request);
     return route(request) ?? json({ statusCode: 404, message: 'Not found' }, 404);
   };

@@ -1,4 +1,5 @@
 import type { CheckoutCart } from '../remote/checkout-cart.js';
+import { consumerVatDetail } from '../../../shared/vat/vat-detail.fixture.js';
 
 export const SAMPLE_CART_ID = 'cart-token-123';
 
@@ -19,10 +20,13 @@ export const SAMPLE_CART: CheckoutCart = {
       transportPrice: 443,
       lineTotal: 4343,
       problem: null,
+      vatCategory: 'S',
+      vatRatePercent: 21,
     },
   ],
   subtotal: 4343,
   vat: 912.03,
   total: 5255.03,
   itemCount: 2,
+  vatDetail: consumerVatDetail(4343, 912.03),
 };

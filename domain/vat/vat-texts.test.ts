@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { vatRateLabel } from './vat-email-texts.js';
+import { vatRateLabel } from './vat-texts.js';
 
 describe('vatRateLabel', () => {
   it('names the rate in each language, with a decimal comma outside English', () => {
