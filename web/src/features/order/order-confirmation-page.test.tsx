@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderConfirmation } from './remote/order-confirmation.js';
 import { json, renderOrderPage, urlOf } from './testing/render-order.js';
+import { consumerVatDetail } from '../../shared/vat/vat-detail.fixture.js';
 
 const BANK_ORDER: OrderConfirmation = {
   orderId: 'f3b1c2d4-0000-4000-8000-000000000001',
@@ -24,6 +25,7 @@ const BANK_ORDER: OrderConfirmation = {
   subtotal: 4343,
   vat: 912.03,
   total: 5255.03,
+  vatDetail: consumerVatDetail(4343, 912.03),
   structuredCommunication: '+++000/0100/04284+++',
 };
 
@@ -33,6 +35,29 @@ afterEach(() => {
 });
 
 describe('OrderConfirmationPage', () => {
+  it("shows a business order's VAT as decided: 0 %, the VAT number and the mention", async () => {
+    const exempt: OrderConfirmation = {
+      ...BANK_ORDER,
+      vat: 0,
+      total: 4343,
+      vatDetail: {
+        breakdown: [{ category: 'K', ratePercent: 0, net: 4343, vat: 0 }],
+        mention: 'Vrijgestelde intracommunautaire levering – art. 39bis WBTW / art. 138 Richtlijn 2006/112/EG',
+        customerKind: 'business',
+        companyName: 'Haven BV',
+        vatNumber: 'NL004495445B01',
+        vatNumberConfirmed: true,
+        vatNumberCheck: 'confirmed',
+        viesConsultation: 'WAPI1',
+      },
+    };
+    vi.stubGlobal('fetch', vi.fn(async () => json(exempt)));
+    await renderOrderPage(`/nl/order-confirmation/${exempt.orderId}?token=secret`, 'nl');
+    expect((await screen.findByTestId('vat-mention')).textContent).toContain('art. 39bis WBTW');
+    expect(screen.getByTestId('vat-row').textContent).toContain('Btw 0%');
+    expect(screen.getByText(/NL004495445B01/)).toBeTruthy();
+  });
+
   it('renders a bank-transfer order fetched with its token: number, addresses, totals, IBAN and communication', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = urlOf(input);

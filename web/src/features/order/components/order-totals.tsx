@@ -3,8 +3,9 @@ import { CONDITION_LABELS } from '../../../../../domain/pricing/condition-label.
 import type { Language } from '../../../../../domain/shared/language.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
 import type { OrderConfirmation } from '../remote/order-confirmation.js';
+import { VatMention, VatRows } from '../../../shared/vat/vat-rows.js';
 
-/** The ordered lines and the server's subtotal, VAT and total. */
+/** The ordered lines and the server's subtotal, VAT per rate, total, and the VAT number and mention of a business order. */
 export const OrderTotals = ({ order, lang }: { readonly order: OrderConfirmation; readonly lang: Language }) => {
   const { t } = useTranslation();
   return (
@@ -27,10 +28,7 @@ export const OrderTotals = ({ order, lang }: { readonly order: OrderConfirmation
           <dt className="text-slate-600">{t('order.subtotal')}</dt>
           <dd className="font-medium">{formatMoney(order.subtotal, lang)}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">{t('order.vat')}</dt>
-          <dd className="font-medium">{formatMoney(order.vat, lang)}</dd>
-        </div>
+        <VatRows breakdown={order.vatDetail.breakdown} lang={lang} />
         <div className="flex justify-between gap-4 text-base">
           <dt className="font-semibold">{t('order.total')}</dt>
           <dd className="font-bold" data-testid="order-total">
@@ -38,6 +36,14 @@ export const OrderTotals = ({ order, lang }: { readonly order: OrderConfirmation
           </dd>
         </div>
       </dl>
+      {order.vatDetail.vatNumber === null ? null : (
+        <p className="mt-2 text-sm text-slate-700">
+          {order.vatDetail.companyName ?? ''} · {t('order.vatNumber')}: {order.vatDetail.vatNumber}
+        </p>
+      )}
+      <div className="mt-2">
+        <VatMention mention={order.vatDetail.mention} />
+      </div>
     </div>
   );
 };

@@ -1,3 +1,4 @@
+import type { VatDetailJson } from '../../../shared/vat/vat-json.js';
 import type { CheckoutCountry } from '../../../../../domain/forms/checkout-form.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { apiGet } from '../../../shared/remote/http.js';
@@ -44,6 +45,8 @@ export interface OrderConfirmation {
   readonly subtotal: number;
   readonly vat: number;
   readonly total: number;
+  /** The VAT decided when the order was placed: per rate, the mention, the business's VAT number. */
+  readonly vatDetail: VatDetailJson;
   /** Bank transfer: +++xxx/xxxx/xxxxx+++ */
   readonly structuredCommunication?: string;
 }
