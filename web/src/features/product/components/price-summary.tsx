@@ -8,9 +8,12 @@ import { rentPerMonth } from '../../../../../domain/pricing/rent.js';
 import { selectedConditionPrice } from '../../../../../domain/purchase/quote-required.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import type { Cents } from '../../../../../domain/shared/money.js';
+import { displayedAmount, type PriceDisplay } from '../../../../../domain/vat/display-prices.js';
 
 interface PriceSummaryProps {
+  /** The prices as the visitor reads them (incl. or excl. VAT). */
   readonly product: ProductPrices;
+  readonly vat: { readonly display: PriceDisplay; readonly ratePercent: number; readonly countryName: string };
   readonly lang: Language;
   readonly condition: Condition | null;
   readonly colorType: ColorType;
@@ -30,8 +33,9 @@ const Row = ({ label, value }: { readonly label: string; readonly value: string 
  * The selection at a glance. The estimate uses the domain's order rule (base price × quantity
  * + the server's transport price); the cart and the order are priced by the server.
  */
-export const PriceSummary = ({ product, lang, condition, colorType, quantity, transportPrice, children }: PriceSummaryProps) => {
+export const PriceSummary = ({ product, vat, lang, condition, colorType, quantity, transportPrice: netTransportPrice, children }: PriceSummaryProps) => {
   const { t } = useTranslation();
+  const transportPrice = netTransportPrice === null ? null : displayedAmount(netTransportPrice, vat.display, vat.ratePercent);
   const price = condition === null ? null : selectedConditionPrice(product, condition, colorType);
   const isRent = condition === 'rent';
   const unit =
@@ -64,7 +68,9 @@ export const PriceSummary = ({ product, lang, condition, colorType, quantity, tr
         ) : null}
       </dl>
       {isRent ? <p className="text-xs text-slate-600">{t('product.summary.minimumRental')}</p> : null}
-      <p className="text-xs text-slate-600">{t('product.summary.vatNote')}</p>
+      <p className="text-xs text-slate-600" data-testid="vat-note">
+        {vat.display === 'incl' ? t('product.summary.vatIncluded', { rate: vat.ratePercent, country: vat.countryName }) : t('product.summary.vatExcluded')}
+      </p>
       {children}
     </section>
   );

@@ -12,7 +12,11 @@ import {
 } from '../../../../../domain/purchase/purchase-selection.js';
 import { isQuoteRequired } from '../../../../../domain/purchase/quote-required.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { defaultTransportCountry } from '../../../../../domain/transport/transport-country.js';
+import { defaultTransportCountry, TRANSPORT_COUNTRY_NAMES } from '../../../../../domain/transport/transport-country.js';
+import { pricesForDisplay } from '../../../../../domain/vat/display-prices.js';
+import { standardVatRate } from '../../../../../domain/vat/vat-rates.js';
+import { usePriceDisplay } from '../../../shared/vat/price-display.js';
+import { PriceDisplaySwitch } from '../../../shared/vat/price-display-switch.js';
 import { useRelatedProducts } from '../remote/use-related-products.js';
 import { useAddToCart } from '../hooks/use-add-to-cart.js';
 import { ColourSelector } from './colour-selector.js';
@@ -44,6 +48,11 @@ export const ProductView = ({ product, lang }: { readonly product: ProductDetail
   const related = useRelatedProducts(product, lang);
   const addToCart = useAddToCart(lang, product.title);
 
+  // Shown incl. the VAT of where the container goes once a truck is chosen, Belgium's before (the depot).
+  const display = usePriceDisplay();
+  const vatCountry = transport.option === 'truck' || transport.option === 'truck_with_crane' ? transport.country : 'BE';
+  const vat = { display, ratePercent: standardVatRate(vatCountry, new Date().toISOString().slice(0, 10)), countryName: TRANSPORT_COUNTRY_NAMES[vatCountry][lang] };
+  const shownPrices = pricesForDisplay(product, display, vat.ratePercent);
   const colorType = effectiveColorType(selection.condition, selection.colorType);
   const quoteRequired = isQuoteRequired({ product, condition: selection.condition, colorType, pageQuoteRequired: false });
   const orderPossible = canOrder({
@@ -85,7 +94,8 @@ export const ProductView = ({ product, lang }: { readonly product: ProductDetail
             <ProductHeader product={product} lang={lang} />
           </div>
           <div className="order-3 space-y-6 lg:order-none">
-            <PriceTypeCards product={product} lang={lang} selected={selection.condition} onSelect={chooseCondition} />
+            <PriceDisplaySwitch />
+            <PriceTypeCards product={shownPrices} lang={lang} selected={selection.condition} onSelect={chooseCondition} />
             <ConditionTabs conditions={offered} selected={selection.condition} info={product.conditionInfo} lang={lang} onSelect={chooseCondition} />
             <ColourSelector
               condition={selection.condition}
@@ -96,7 +106,8 @@ export const ProductView = ({ product, lang }: { readonly product: ProductDetail
             />
             <TransportCalculator lang={lang} size={product.size} offered={product.deliveryOptions} value={transport} onChange={setTransport} onQuote={onQuote} />
             <PriceSummary
-              product={product}
+              product={shownPrices}
+              vat={vat}
               lang={lang}
               condition={selection.condition}
               colorType={colorType}
