@@ -5,6 +5,7 @@ import { BillingAddressFields } from './billing-address-fields.js';
 import { CountrySelect } from './country-select.js';
 import { checkoutFieldProps } from './checkout-field-props.js';
 import { CustomerKindChoice } from './customer-kind-choice.js';
+import { setPriceDisplay } from '../../../shared/vat/price-display.js';
 
 /** The delivery and billing details of both checkouts. */
 export const CheckoutFormFields = ({ form }: { readonly form: CheckoutForm }) => {
@@ -15,7 +16,14 @@ export const CheckoutFormFields = ({ form }: { readonly form: CheckoutForm }) =>
       <h2 id="checkout-delivery-title" className="mb-4 text-lg font-semibold text-slate-900">
         {t('checkout.form.deliveryTitle')}
       </h2>
-      <CustomerKindChoice value={values.customerKind} onChange={(kind) => setValue('customerKind', kind)} />
+      <CustomerKindChoice
+        value={values.customerKind}
+        onChange={(kind) => {
+          setValue('customerKind', kind);
+          // A business reads prices excl. VAT from now on, a private customer incl. VAT.
+          setPriceDisplay(kind === 'business' ? 'excl' : 'incl');
+        }}
+      />
       <div className="space-y-4">
         <InputField {...checkoutFieldProps(form, 'name')} label={t('checkout.form.name')} required autoComplete="name" />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -11,6 +11,8 @@ import { COMPANY } from '../../../shared/company.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
 import { submitQuote } from '../remote/submit-quote.js';
 import { QuoteForm } from './quote-form.js';
+import { formatVatNumber } from '../../../../../domain/vat/vat-number.js';
+import type { VatCustomerForm } from '../../../../../domain/vat/vat-customer-form.js';
 import type { TransportQuote, TransportSelection } from './transport-calculator.js';
 
 interface QuoteDialogProps {
@@ -49,7 +51,7 @@ export const QuoteDialog = ({ open, onClose, lang, productId, productTitle, sele
   }, [open]);
 
   const mutation = useMutation({
-    mutationFn: (request: QuoteRequest) => {
+    mutationFn: ({ request, customer }: { readonly request: QuoteRequest; readonly customer: VatCustomerForm }) => {
       const transportChoice =
         transport.option === null
           ? undefined
@@ -71,6 +73,10 @@ export const QuoteDialog = ({ open, onClose, lang, productId, productTitle, sele
         colorType,
         ...(transportChoice === undefined || (transportChoice.option !== 'self_pickup' && transportQuote.postcode === null) ? {} : { transport: transportChoice }),
         lang,
+        customer:
+          customer.kind === 'consumer'
+            ? { kind: 'consumer' }
+            : { kind: 'business', companyName: customer.companyName ?? '', vatNumber: customer.vatNumber === null ? '' : formatVatNumber(customer.vatNumber) },
       });
     },
     onSuccess: () => {
@@ -139,8 +145,9 @@ export const QuoteDialog = ({ open, onClose, lang, productId, productTitle, sele
             initialQuantity={transport.quantity}
             initialRal={selection.ralColor}
             submitting={mutation.isPending}
-            onSubmit={async (request) => {
-              await mutation.mutateAsync(request);
+            country={transport.country}
+            onSubmit={async (request, customer) => {
+              await mutation.mutateAsync({ request, customer });
             }}
             onCancel={onClose}
           />

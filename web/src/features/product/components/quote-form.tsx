@@ -8,8 +8,11 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { ApiError } from '../../../shared/remote/http.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
 import { QuoteField } from './quote-field.js';
+import { checkVatCustomer, type VatCustomerForm } from '../../../../../domain/vat/vat-customer-form.js';
+import { CUSTOMER_KINDS, type CustomerKind } from '../../../../../domain/vat/vat-treatment.js';
+import type { TransportCountry } from '../../../../../domain/transport/transport-country.js';
 
-type FieldName = 'customerName' | 'email' | 'phone' | 'companyName' | 'quantityRequested' | 'ralColor' | 'deliveryAddress' | 'preferredDeliveryDate' | 'specialRequirements';
+type FieldName = 'customerName' | 'email' | 'phone' | 'companyName' | 'vatNumber' | 'quantityRequested' | 'ralColor' | 'deliveryAddress' | 'preferredDeliveryDate' | 'specialRequirements';
 type Values = Readonly<Record<FieldName, string>>;
 
 interface QuoteFormProps {
@@ -18,8 +21,10 @@ interface QuoteFormProps {
   readonly initialQuantity: number;
   readonly initialRal: string;
   readonly submitting: boolean;
+  /** The transport country chosen on the page, for a VAT number typed without its prefix. */
+  readonly country: TransportCountry;
   /** Resolves on success (the dialog closes), rejects on failure (it stays open). */
-  readonly onSubmit: (request: QuoteRequest) => Promise<void>;
+  readonly onSubmit: (request: QuoteRequest, customer: VatCustomerForm) => Promise<void>;
   readonly onCancel: () => void;
 }
 
@@ -28,6 +33,7 @@ const emptyValues = (quantity: number, ral: string): Values => ({
   email: '',
   phone: '',
   companyName: '',
+  vatNumber: '',
   quantityRequested: String(quantity),
   ralColor: ral,
   deliveryAddress: '',
@@ -36,11 +42,12 @@ const emptyValues = (quantity: number, ral: string): Values => ({
 });
 
 /** The quote form, checked with the domain's validateQuoteForm before it is sent. */
-export const QuoteForm = ({ lang, colorType, initialQuantity, initialRal, submitting, onSubmit, onCancel }: QuoteFormProps) => {
+export const QuoteForm = ({ lang, colorType, initialQuantity, initialRal, submitting, country, onSubmit, onCancel }: QuoteFormProps) => {
   const { t } = useTranslation();
   const { toast } = useToast();
   const [values, setValues] = useState<Values>(() => emptyValues(initialQuantity, initialRal));
   const [errors, setErrors] = useState<Readonly<Partial<Record<string, string>>>>({});
+  const [customerKind, setCustomerKind] = useState<CustomerKind>('consumer');
   const set = (field: FieldName) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const wish = colorType === 'wish_color';
 
@@ -54,27 +61,41 @@ export const QuoteForm = ({ lang, colorType, initialQuantity, initialRal, submit
     // A non-numeric quantity falls back to 1 (spec point 5).
     const quantity = /^\s*\d+\s*$/.test(values.quantityRequested) ? clampQuantity(Number(values.quantityRequested)) : 1;
     const checked = validateQuoteForm({ ...values, quantityRequested: quantity, colorType });
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(checked.error.errors.map((error) => [error.field, error.message[lang]])));
+    const customer = checkVatCustomer({ kind: customerKind, companyName: values.companyName, vatNumber: values.vatNumber }, { requireBusinessDetails: true, country });
+    if (!checked.ok || !customer.ok) {
+      const fieldErrors = [...(checked.ok ? [] : checked.error.errors), ...(customer.ok ? [] : customer.error)];
+      setErrors(Object.fromEntries(fieldErrors.map((error) => [error.field, error.message[lang]])));
       return;
     }
     setErrors({});
     try {
-      await onSubmit(checked.value);
+      await onSubmit(checked.value, customer.value);
       setValues(emptyValues(initialQuantity, ''));
     } catch (error) {
-      if (error instanceof ApiError) setErrors(Object.fromEntries(error.fieldErrors.map((fieldError) => [fieldError.field, fieldError.message])));
+      if (error instanceof ApiError) setErrors(Object.fromEntries(error.fieldErrors.map((fieldError) => [fieldError.field.replace(/^customer\./, ''), fieldError.message])));
     }
   };
 
   const error = (field: FieldName): string | null => errors[field] ?? null;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
+      <fieldset className="flex flex-wrap items-center gap-3 text-sm">
+        <legend className="sr-only">{t('product.quote.customer.title')}</legend>
+        {CUSTOMER_KINDS.map((kind) => (
+          <label key={kind} className="flex items-center gap-2 font-medium text-slate-800">
+            <input type="radio" name="quote-customer-kind" value={kind} checked={customerKind === kind} onChange={() => setCustomerKind(kind)} className="h-4 w-4" />
+            {t(`product.quote.customer.${kind}`)}
+          </label>
+        ))}
+      </fieldset>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <QuoteField label={t('product.quote.fields.customerName')} value={values.customerName} onValue={set('customerName')} error={error('customerName')} required autoComplete="name" />
         <QuoteField label={t('product.quote.fields.email')} type="email" value={values.email} onValue={set('email')} error={error('email')} required autoComplete="email" />
         <QuoteField label={t('product.quote.fields.phone')} type="tel" value={values.phone} onValue={set('phone')} error={error('phone')} autoComplete="tel" />
-        <QuoteField label={t('product.quote.fields.companyName')} value={values.companyName} onValue={set('companyName')} error={error('companyName')} autoComplete="organization" />
+        <QuoteField label={t('product.quote.fields.companyName')} value={values.companyName} onValue={set('companyName')} error={error('companyName')} required={customerKind === 'business'} autoComplete="organization" />
+        {customerKind === 'business' ? (
+          <QuoteField label={t('product.quote.fields.vatNumber')} value={values.vatNumber} onValue={set('vatNumber')} error={error('vatNumber')} required maxLength={40} />
+        ) : null}
         <QuoteField label={t('product.quote.fields.quantityRequested')} type="number" min={1} max={100} value={values.quantityRequested} onValue={set('quantityRequested')} error={error('quantityRequested')} required />
         {wish ? (
           <QuoteField label={t('product.quote.fields.ralColor')} value={values.ralColor} onValue={set('ralColor')} error={error('ralColor')} required maxLength={50} />

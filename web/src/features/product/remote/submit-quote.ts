@@ -19,6 +19,8 @@ export interface QuoteRequestBody {
   readonly colorType: ColorType;
   readonly transport?: { readonly option: DeliveryOption; readonly country?: TransportCountry; readonly postcode?: string };
   readonly lang: Language;
+  /** Private, or a business with its company name and VAT number: decides the VAT the quote states. */
+  readonly customer: { readonly kind: 'consumer' } | { readonly kind: 'business'; readonly companyName: string; readonly vatNumber: string };
 }
 
 export const submitQuote = async (body: QuoteRequestBody): Promise<string> =>
