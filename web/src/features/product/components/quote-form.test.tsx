@@ -5,7 +5,7 @@ import { QuoteForm } from './quote-form.js';
 
 afterEach(() => cleanup());
 
-const renderForm = async (onSubmit = vi.fn(async () => undefined)) => {
+const renderForm = async (onSubmit = vi.fn(async (_request: unknown, _customer: unknown) => undefined)) => {
   await renderProduct(
     <QuoteForm lang="en" colorType="from_stack" initialQuantity={1} initialRal="" submitting={false} country="DE" onSubmit={onSubmit} onCancel={() => undefined} />,
     'en',
