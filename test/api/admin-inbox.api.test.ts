@@ -162,6 +162,12 @@ describe('admin inbox and operations API', () => {
         '10653.00',
         '2237.13',
         '12890.13',
+        'consumer',
+        '',
+        'S',
+        '21',
+        'BE',
+        '2237.13',
       ]);
       for (const record of records) expect(record).toHaveLength(header?.length ?? 0);
       const past = await asAdmin('get', '/api/admin/orders/export.csv?from=2020-01-01&to=2020-01-31').expect(200);

@@ -122,11 +122,23 @@ describe('orders', () => {
           transportType: 'truck',
           transportPrice: 753,
           lineTotal: 10_653,
+          vatCategory: 'S',
+          vatRatePercent: 21,
         },
       ],
       subtotal: centsToEuros(totals.subtotal),
       vat: centsToEuros(totals.vat),
       total: centsToEuros(totals.total),
+      vatDetail: {
+        breakdown: [{ category: 'S', ratePercent: 21, net: centsToEuros(totals.subtotal), vat: centsToEuros(totals.vat), exemptionReasonCode: null }],
+        mention: null,
+        customerKind: 'consumer',
+        companyName: null,
+        vatNumber: null,
+        vatNumberConfirmed: false,
+        vatNumberCheck: 'not_checked',
+        viesConsultation: null,
+      },
       structuredCommunication: row.structured_communication,
     });
   });

@@ -1,0 +1,82 @@
+import type { Language } from '../shared/language.js';
+import type { Cents } from '../shared/money.js';
+import type { VatGroup } from '../vat/vat-breakdown.js';
+import type { VatCategory } from '../vat/vat-category.js';
+
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** The seller as every invoice names it (configuration: docs/invoicing.md). */
+export interface SellerDetails {
+  readonly name: string;
+  readonly legalName: string;
+  readonly street: string;
+  readonly postalCode: string;
+  readonly city: string;
+  /** ISO 3166-1 alpha-2. */
+  readonly countryCode: string;
+  /** With prefix, e.g. BE0123456749. */
+  readonly vatNumber: string;
+  /** Belgian enterprise number (KBO/BCE), 10 digits: the Peppol endpoint (scheme 0208). */
+  readonly enterpriseNumber: string;
+  readonly iban: string;
+  readonly bic: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+export interface InvoiceAddress {
+  readonly street: string;
+  readonly postalCode: string;
+  readonly city: string;
+  /** ISO 3166-1 alpha-2. */
+  readonly countryCode: string;
+}
+
+export interface InvoiceBuyer extends InvoiceAddress {
+  /** The person, or for a business its company name. */
+  readonly name: string;
+  readonly companyName: string | null;
+  /** A business's VAT number with prefix; null for a consumer. */
+  readonly vatNumber: string | null;
+  readonly email: string;
+}
+
+export interface InvoiceLine {
+  readonly description: string;
+  readonly quantity: number;
+  readonly unitNet: Cents;
+  /** quantity × unitNet. */
+  readonly net: Cents;
+  readonly vatCategory: VatCategory;
+  readonly vatRatePercent: number;
+}
+
+/**
+ * An invoice or credit note, frozen when issued: the PDF and the UBL are made
+ * from it, now or years later, and never from the order as it is then.
+ */
+export interface InvoiceDocument {
+  readonly kind: InvoiceKind;
+  readonly number: string;
+  /** ISO dates. */
+  readonly issueDate: string;
+  readonly supplyDate: string;
+  readonly language: Language;
+  readonly currency: 'EUR';
+  readonly seller: SellerDetails;
+  readonly buyer: InvoiceBuyer;
+  readonly delivery: InvoiceAddress;
+  readonly orderNumber: number;
+  readonly lines: readonly InvoiceLine[];
+  /** Per VAT category and rate, with the mentions (EN 16931 BG-23). */
+  readonly vatBreakdown: readonly VatGroup[];
+  readonly net: Cents;
+  readonly vat: Cents;
+  readonly total: Cents;
+  /** Paid before the invoice was made (the shop invoices paid orders). */
+  readonly paid: Cents;
+  readonly payment: { readonly method: 'bank_transfer' | 'card'; readonly reference: string | null };
+  /** A credit note names the invoice it corrects. */
+  readonly corrects: { readonly number: string; readonly issueDate: string } | null;
+}

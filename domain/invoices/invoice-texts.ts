@@ -1,0 +1,31 @@
+import type { LocalizedText } from '../shared/language.js';
+
+/** Every label of the invoice PDF, in the customer's language. */
+export const INVOICE_TEXTS = {
+  invoice: { nl: 'Factuur', de: 'Rechnung', fr: 'Facture', en: 'Invoice' },
+  creditNote: { nl: 'Creditnota', de: 'Gutschrift', fr: 'Note de crédit', en: 'Credit note' },
+  number: { nl: 'Nummer', de: 'Nummer', fr: 'Numéro', en: 'Number' },
+  issueDate: { nl: 'Factuurdatum', de: 'Rechnungsdatum', fr: 'Date de facture', en: 'Date of issue' },
+  supplyDate: { nl: 'Leveringsdatum', de: 'Leistungsdatum', fr: 'Date de livraison', en: 'Date of supply' },
+  orderNumber: { nl: 'Bestelling', de: 'Bestellung', fr: 'Commande', en: 'Order' },
+  corrects: { nl: 'Crediteert factuur {number} van {date}', de: 'Storniert Rechnung {number} vom {date}', fr: 'Annule la facture {number} du {date}', en: 'Credits invoice {number} of {date}' },
+  seller: { nl: 'Verkoper', de: 'Verkäufer', fr: 'Vendeur', en: 'Seller' },
+  buyer: { nl: 'Klant', de: 'Kunde', fr: 'Client', en: 'Customer' },
+  deliveredTo: { nl: 'Geleverd aan', de: 'Geliefert an', fr: 'Livré à', en: 'Delivered to' },
+  vatNumber: { nl: 'Btw-nummer', de: 'USt-IdNr.', fr: 'N° TVA', en: 'VAT number' },
+  enterpriseNumber: { nl: 'Ondernemingsnummer', de: 'Unternehmensnummer', fr: "N° d'entreprise", en: 'Enterprise number' },
+  description: { nl: 'Omschrijving', de: 'Beschreibung', fr: 'Description', en: 'Description' },
+  quantity: { nl: 'Aantal', de: 'Menge', fr: 'Quantité', en: 'Quantity' },
+  unitPrice: { nl: 'Eenheidsprijs excl. btw', de: 'Einzelpreis netto', fr: 'Prix unitaire HTVA', en: 'Unit price excl. VAT' },
+  vatRate: { nl: 'Btw', de: 'MwSt.', fr: 'TVA', en: 'VAT' },
+  lineNet: { nl: 'Bedrag excl. btw', de: 'Betrag netto', fr: 'Montant HTVA', en: 'Amount excl. VAT' },
+  netTotal: { nl: 'Totaal excl. btw', de: 'Summe netto', fr: 'Total HTVA', en: 'Total excl. VAT' },
+  vatOn: { nl: 'Btw {rate}% over {net}', de: 'MwSt. {rate} % auf {net}', fr: 'TVA {rate} % sur {net}', en: 'VAT {rate}% on {net}' },
+  total: { nl: 'Totaal incl. btw', de: 'Gesamtbetrag brutto', fr: 'Total TVAC', en: 'Total incl. VAT' },
+  paid: { nl: 'Betaald', de: 'Bezahlt', fr: 'Payé', en: 'Paid' },
+  due: { nl: 'Te betalen', de: 'Zu zahlen', fr: 'À payer', en: 'Amount due' },
+  paymentReference: { nl: 'Gestructureerde mededeling', de: 'Strukturierte Mitteilung', fr: 'Communication structurée', en: 'Structured communication' },
+  paidByCard: { nl: 'Online betaald', de: 'Online bezahlt', fr: 'Payé en ligne', en: 'Paid online' },
+  paidByTransfer: { nl: 'Betaald per overschrijving', de: 'Per Überweisung bezahlt', fr: 'Payé par virement', en: 'Paid by bank transfer' },
+  transportLine: { nl: 'Transport: {title}', de: 'Transport: {title}', fr: 'Transport : {title}', en: 'Transport: {title}' },
+} as const satisfies Record<string, LocalizedText>;
