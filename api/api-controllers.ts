@@ -10,6 +10,7 @@ import { AdminProductsController } from './admin/products.controller.js';
 import { AdminProductConditionsController } from './admin/product-conditions.controller.js';
 import { AdminProductImageUploadController } from './admin/product-image-upload.controller.js';
 import { AdminOrdersController } from './admin/orders.controller.js';
+import { AdminInvoicesController } from './admin/invoices.controller.js';
 import { AdminInboxController } from './admin/inbox.controller.js';
 import { AdminAttachmentsController } from './admin/attachments.controller.js';
 import { AdminOutboxController } from './admin/outbox.controller.js';
@@ -49,6 +50,7 @@ export const API_CONTROLLERS = [
   AdminProductConditionsController,
   AdminProductImageUploadController,
   AdminOrdersController,
+  AdminInvoicesController,
   AdminInboxController,
   AdminAttachmentsController,
   AdminOutboxController,

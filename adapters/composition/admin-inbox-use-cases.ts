@@ -1,3 +1,4 @@
+import type { SellerDetails } from '../../domain/invoices/invoice-document.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { LinkSigner } from '../../application/admin-inbox/admin-inquiries.port.js';
@@ -29,13 +30,15 @@ export interface AdminInboxDeps {
   readonly files: FileStorage;
   readonly transportTables: TransportTables;
   readonly linkSigningSecret: string;
+  readonly mailFrom: string;
+  readonly seller: SellerDetails;
   readonly now?: () => Date;
 }
 
 /** The admin inbox (orders, quotes, messages, outbox) and the transport tables' admin side. */
 export const buildAdminInboxUseCases = (deps: AdminInboxDeps) => {
   const now = deps.now ?? (() => new Date());
-  const orderDeps = { orders: new SqlAdminOrders(deps.dataSource), now };
+  const orderDeps = { orders: new SqlAdminOrders(deps.dataSource, deps.mailFrom), now, invoicing: { seller: deps.seller, now } };
   const inquiryDeps = { inquiries: new SqlAdminInquiries(deps.dataSource), files: deps.files, links: hmacLinkSigner(deps.linkSigningSecret), now };
   const outboxDeps = { outbox: new SqlAdminOutbox(deps.dataSource), now };
   const transportDeps = { transportTables: deps.transportTables };

@@ -7,6 +7,9 @@ import type { AppConfig } from '../config/app-config.js';
 import { FileMailer } from '../local/file-mailer.js';
 import { SqlOutboxStore } from '../persistence/email/sql-outbox-store.js';
 import { SesMailer } from '../ses/ses-mailer.js';
+import { invoiceAttachmentSource } from './invoice-attachments.js';
+import { SqlInvoiceArchive } from '../persistence/invoices/sql-invoice-archive.js';
+import { pdfkitInvoiceRenderer } from '../pdf/pdfkit-invoice-renderer.js';
 
 /** How often the worker looks for due emails. */
 export const OUTBOX_POLL_MS = 5_000;
@@ -95,6 +98,7 @@ export const buildShopOutbox = (deps: ShopOutboxDeps): ShopOutbox => {
   const deliverDue = deliverOutbox({
     outbox: new SqlOutboxStore(deps.dataSource),
     mailer,
+    attachments: invoiceAttachmentSource(new SqlInvoiceArchive(deps.dataSource), pdfkitInvoiceRenderer),
     ...(deps.policy === undefined ? {} : { policy: deps.policy }),
     onError: (emailId, error, outcome) => deps.logger.warn({ emailId, outcome, permanent: error.permanent, error: error.message }, 'email not sent'),
   });

@@ -10,6 +10,7 @@ import { SimulatedPaymentGateway } from '../local/simulated-payments-gateway.js'
 import { cryptoOrderAccessTokens } from '../persistence/orders/order-access-tokens.js';
 import { SqlOrderRepository, type OutboxWriter } from '../persistence/orders/sql-order-repository.js';
 import { StripePaymentGateway } from '../stripe/stripe-payment-gateway.js';
+import { SqlInvoiceArchive } from '../persistence/invoices/sql-invoice-archive.js';
 
 export interface OrderUseCases {
   readonly placeOrder: ReturnType<typeof placeOrder>;
@@ -49,11 +50,12 @@ export const buildOrderUseCases = (options: OrderUseCaseOptions): OrderUseCases 
   const repository = new SqlOrderRepository(options.dataSource, config.mailFrom, options.outboxWriter);
   const gateway = options.gateway ?? paymentGateway(config);
   const emails = { companyMailbox: config.companyMailbox };
+  const invoices = new SqlInvoiceArchive(options.dataSource);
   return {
     placeOrder: placeOrder({ orders: repository, carts: options.carts, tokens: cryptoOrderAccessTokens, payments: gateway, emails, logger }),
-    getConfirmation: getOrderConfirmation({ orders: repository, tokens: cryptoOrderAccessTokens }),
-    getConfirmationBySession: getOrderConfirmationBySession({ orders: repository }),
-    handlePaymentWebhook: handlePaymentWebhook({ gateway, payments: repository, emails, logger }),
+    getConfirmation: getOrderConfirmation({ orders: repository, tokens: cryptoOrderAccessTokens, invoices }),
+    getConfirmationBySession: getOrderConfirmationBySession({ orders: repository, invoices }),
+    handlePaymentWebhook: handlePaymentWebhook({ gateway, payments: repository, emails, invoicing: { seller: config.seller, now: () => new Date() }, logger }),
     simulatedCheckout: gateway instanceof SimulatedPaymentGateway ? gateway : null,
   };
 };

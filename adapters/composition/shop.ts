@@ -25,6 +25,7 @@ import type { VatContext } from '../../application/vat/vat-context.js';
 import { buildVatNumberRegistry } from '../vies/build-vat-number-registry.js';
 import { buildOssReport } from '../../application/vat/oss-report.use-case.js';
 import { SqlOssLines } from '../persistence/vat/sql-oss-lines.js';
+import { buildInvoiceUseCases, type InvoiceUseCases } from './invoice-use-cases.js';
 import { join } from 'node:path';
 import type { FileStorage } from '../../application/files/file-storage.port.js';
 import { LocalFileStorage } from '../local/local-file-storage.js';
@@ -58,6 +59,8 @@ export interface Shop {
   readonly vat: VatContext;
   /** The quarter's One-Stop-Shop return (`vat oss-report`). */
   readonly vatReports: { readonly ossReport: ReturnType<typeof buildOssReport> };
+  /** Issued invoices and credit notes: list, files (adapters/composition/invoice-use-cases.ts). */
+  readonly invoices: InvoiceUseCases;
   readonly accounts: AccountUseCases;
   readonly redirects: RedirectUseCases;
   /** The product editor and the admin image upload (admin-catalogue-use-cases.ts). */
@@ -133,6 +136,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     transportTables,
     vat,
     vatReports: { ossReport: buildOssReport({ source: new SqlOssLines(dataSource) }) },
+    invoices: buildInvoiceUseCases(dataSource, config.mailFrom),
     carts: buildCartUseCases(dataSource, transportTables, vat),
     inquiries: buildInquiryUseCases({ config, dataSource, files, transportTables, catalogue: productCatalogue, vat }),
     orders: buildOrderUseCases({ dataSource, config, logger, carts: buildCartDeps(dataSource, transportTables, vat) }),
@@ -140,7 +144,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     redirects: buildRedirectUseCases(dataSource, config.catalogueFreshnessMs),
     adminCatalogue: buildAdminCatalogueUseCases(dataSource, files),
     adminContent: buildAdminContentUseCases(dataSource),
-    adminInbox: buildAdminInboxUseCases({ dataSource, files, transportTables, linkSigningSecret: config.linkSigningSecret }),
+    adminInbox: buildAdminInboxUseCases({ dataSource, files, transportTables, linkSigningSecret: config.linkSigningSecret, mailFrom: config.mailFrom, seller: config.seller }),
     outbox: buildShopOutbox({ config, dataSource, logger }),
     catalogue: {
       listProducts: listProducts({ catalogue: productCatalogue }),

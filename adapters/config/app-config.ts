@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { formatVatNumber, parseVatNumber, type VatNumber } from '../../domain/vat/vat-number.js';
 import { EC_VIES_BASE_URL, type ViesConfig } from '../vies/vies-config.js';
+import type { SellerDetails } from '../../domain/invoices/invoice-document.js';
+import { parseSellerConfig } from './seller-config.js';
 
 /** Everything the shop reads from the environment, parsed and checked once at start. */
 export interface AppConfig {
@@ -33,6 +35,10 @@ export interface AppConfig {
   readonly vatOss: boolean;
   /** VIES, VIES_NOT_REGISTERED, VIES_URL, VIES_TIMEOUT_MS, VIES_REQUESTER_VAT (docs/vat-numbers.md). */
   readonly vies: ViesConfig;
+  /** The seller on invoices: COMPANY_* variables, the demo's values where unset (docs/invoicing.md). */
+  readonly seller: SellerDetails;
+  /** PEPPOL_AP_URL and PEPPOL_AP_KEY: a Peppol access point; null writes documents under DATA_DIR/peppol. */
+  readonly peppol: { readonly url: string; readonly apiKey: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -145,6 +151,12 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     else problems.push('VIES_REQUESTER_VAT must be the shop\'s own VAT number (e.g. BE0403170701)');
   }
 
+  const seller = parseSellerConfig(env, problems);
+  const peppolUrl = text('PEPPOL_AP_URL');
+  const peppolKey = text('PEPPOL_AP_KEY');
+  if (peppolUrl !== null && !isUrl(peppolUrl, ['https:', 'http:'])) problems.push('PEPPOL_AP_URL must be an http(s) URL');
+  if ((peppolUrl === null) !== (peppolKey === null)) problems.push('PEPPOL_AP_URL and PEPPOL_AP_KEY go together');
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -173,5 +185,7 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
       timeoutMs: viesTimeoutMs,
       requester,
     },
+    seller,
+    peppol: peppolUrl !== null && peppolKey !== null ? { url: peppolUrl, apiKey: peppolKey } : null,
   };
 };

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { connect } from 'node:net';
 import type { DataSource, Logger } from 'typeorm';
 import { createDataSource } from './data-source.js';
-import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+
+/** See openDatabase: the embedded database is reached through one connection. */
+export const EMBEDDED_POOL_SIZE = 1;
 
 export interface Database {
   readonly dataSource: DataSource;
@@ -70,7 +73,10 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   }
   const dataSource = createDataSource({
     url,
-    poolSize: kind === 'postgresql' ? poolSize : Math.min(poolSize, EMBEDDED_MAX_CONNECTIONS - 2),
+    // One connection to the embedded database: pglite-socket interleaves the extended-protocol messages of
+    // concurrent connections (electric-sql/pglite#1046), so parallel parameterised queries could read each
+    // other's results. PGlite runs one statement at a time anyway; the pool queues them instead.
+    poolSize: kind === 'postgresql' ? poolSize : EMBEDDED_POOL_SIZE,
     ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
   try {

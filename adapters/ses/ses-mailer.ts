@@ -1,4 +1,6 @@
-import { SESClient, SendEmailCommand, type SESClientConfig } from '@aws-sdk/client-ses';
+import { randomUUID } from 'node:crypto';
+import { SESClient, SendEmailCommand, SendRawEmailCommand, type SESClientConfig } from '@aws-sdk/client-ses';
+import { buildMimeMessage } from '../local/file-mailer.js';
 import { MailerError, type Mailer, type MailMessage } from '../../application/email/mailer.port.js';
 import { assertHeaderSafe, formatMailbox } from '../local/mime-headers.js';
 
@@ -63,6 +65,16 @@ export class SesMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
+    if ((message.attachments ?? []).length > 0) {
+      // Attachments need the whole MIME message (SendRawEmail), built as the file mailer builds it.
+      const raw = buildMimeMessage(message, randomUUID(), new Date());
+      try {
+        await this.client.send(new SendRawEmailCommand({ RawMessage: { Data: new TextEncoder().encode(raw) } }));
+      } catch (error) {
+        throw classifySesError(error);
+      }
+      return;
+    }
     const command = new SendEmailCommand({
       Source: formatMailbox(assertHeaderSafe('From', message.from)),
       Destination: { ToAddresses: [formatMailbox(assertHeaderSafe('To', message.to))] },

@@ -60,6 +60,13 @@ export class OrderItemDto {
   @ApiProperty({ example: 21 }) vatRatePercent!: number;
 }
 
+export class OrderDocumentLinkDto {
+  @ApiProperty({ example: '2026-000123' }) number!: string;
+  @ApiProperty({ format: 'date-time' }) issuedAt!: string;
+  @ApiProperty({ description: "The PDF in the order's language; works with the order's token (or payment session)" }) pdfUrl!: string;
+  @ApiProperty({ description: 'The UBL 2.1 document (Peppol BIS Billing 3.0)' }) ublUrl!: string;
+}
+
 export class OrderConfirmationDto {
   @ApiProperty({ format: 'uuid' }) orderId!: string;
   @ApiProperty({ example: 100001 }) orderNumber!: number;
@@ -76,4 +83,8 @@ export class OrderConfirmationDto {
   vatDetail!: VatDetailDto;
   @ApiPropertyOptional({ description: 'Bank transfer: the Belgian structured communication +++xxx/xxxx/xxxxx+++' })
   structuredCommunication?: string;
+  @ApiPropertyOptional({ type: OrderDocumentLinkDto, nullable: true, description: 'The invoice, once the order is paid' })
+  invoice?: OrderDocumentLinkDto | null;
+  @ApiPropertyOptional({ type: [OrderDocumentLinkDto], description: 'Credit notes correcting the invoice (a cancelled invoiced order)' })
+  creditNotes?: OrderDocumentLinkDto[];
 }

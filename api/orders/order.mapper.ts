@@ -1,3 +1,5 @@
+import type { ConfirmedOrder } from '../../application/orders/get-order-confirmation.use-case.js';
+import type { OrderDocument } from '../../application/invoices/invoice-archive.port.js';
 import type { Order } from '../../application/orders/order.js';
 import { centsToEuros } from '../../domain/shared/money.js';
 import { toVatDetailDto } from '../vat/vat-detail.mapper.js';
@@ -31,3 +33,25 @@ export const toOrderConfirmationDto = (order: Order): OrderConfirmationDto => ({
   vatDetail: toVatDetailDto(order.vatDetail, order.language),
   ...(order.structuredCommunication === null ? {} : { structuredCommunication: order.structuredCommunication }),
 });
+
+/** Where the holder of the order downloads a document: with the order's token, or its payment session. */
+export interface DocumentCredential {
+  readonly token?: string | undefined;
+  readonly session?: string | undefined;
+}
+
+const documentLinks = (orderId: string, document: OrderDocument, credential: DocumentCredential) => {
+  const query = credential.token !== undefined ? `token=${encodeURIComponent(credential.token)}` : `session=${encodeURIComponent(credential.session ?? '')}`;
+  const base = `/api/orders/${orderId}/invoices/${document.number}`;
+  return { number: document.number, issuedAt: document.issuedAt.toISOString(), pdfUrl: `${base}.pdf?${query}`, ublUrl: `${base}.xml?${query}` };
+};
+
+/** The confirmation with the order's invoice and credit notes, linked for the one who holds the order. */
+export const toConfirmedOrderDto = (confirmed: ConfirmedOrder, credential: DocumentCredential): OrderConfirmationDto => {
+  const invoice = confirmed.documents.find((document) => document.kind === 'invoice');
+  return {
+    ...toOrderConfirmationDto(confirmed.order),
+    invoice: invoice === undefined ? null : documentLinks(confirmed.order.id, invoice, credential),
+    creditNotes: confirmed.documents.filter((document) => document.kind === 'credit_note').map((document) => documentLinks(confirmed.order.id, document, credential)),
+  };
+};

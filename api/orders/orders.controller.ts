@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -6,11 +6,12 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
 import { Public } from '../auth/access.js';
 import { sessionTokenOf } from '../auth/session-cookie.js';
@@ -20,7 +21,9 @@ import { ORDER_RATE_LIMIT, RateLimit } from '../http/rate-limits.js';
 import { SHOP } from '../shop-token.js';
 import { CreateOrderDto } from './create-order.dto.js';
 import { OrderConfirmationDto, OrderConfirmationQueryDto, PlacedOrderDto } from './order.dto.js';
-import { toOrderConfirmationDto } from './order.mapper.js';
+import { toConfirmedOrderDto } from './order.mapper.js';
+import { InvoiceFileQueryDto } from './invoice-file-query.dto.js';
+import { sendInvoiceFile } from '../invoices/send-invoice-file.js';
 
 @ApiTags('orders')
 @Public()
@@ -64,7 +67,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderConfirmationDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Order not found' })
   async bySession(@Param('sessionId') sessionId: string, @Query() _query: OrderConfirmationQueryDto): Promise<OrderConfirmationDto> {
-    return toOrderConfirmationDto(valueOrThrow(await this.shop.orders.getConfirmationBySession(sessionId)));
+    return toConfirmedOrderDto(valueOrThrow(await this.shop.orders.getConfirmationBySession(sessionId)), { session: sessionId });
   }
 
   @Get(':orderId')
@@ -72,6 +75,24 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderConfirmationDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Order not found (also for a missing or wrong token)' })
   async byId(@Param('orderId') orderId: string, @Query() query: OrderConfirmationQueryDto): Promise<OrderConfirmationDto> {
-    return toOrderConfirmationDto(valueOrThrow(await this.shop.orders.getConfirmation(orderId, query.token)));
+    return toConfirmedOrderDto(valueOrThrow(await this.shop.orders.getConfirmation(orderId, query.token)), { token: query.token });
+  }
+
+  @Get(':orderId/invoices/:file')
+  @ApiOperation({ summary: "The order's invoice or credit note as PDF ({number}.pdf) or UBL ({number}.xml), for the holder of the order's token or payment session" })
+  @ApiProduces('application/pdf', 'application/xml')
+  @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such document of this order, or a wrong token' })
+  async invoiceFile(
+    @Param('orderId') orderId: string,
+    @Param('file') file: string,
+    @Query() query: InvoiceFileQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const match = /^(.+)\.(pdf|xml)$/.exec(file);
+    const found = valueOrThrow(
+      await this.shop.invoices.customerFile({ orderId, token: query.token, session: query.session, number: match?.[1] ?? '', format: match?.[2] === 'xml' ? 'xml' : 'pdf' }),
+    );
+    return sendInvoiceFile(found, response);
   }
 }

@@ -4,6 +4,7 @@ import type { Language } from '../../domain/shared/language.js';
 import type { Cents } from '../../domain/shared/money.js';
 import type { VatDecision } from '../../domain/vat/vat-decision.js';
 import type { OrderLine, OrderStatus, PaymentMethod } from '../orders/order.js';
+import type { InvoiceTransactionStore } from '../invoices/invoice-store.port.js';
 
 /** One row of the admin's order list. */
 export interface AdminOrderSummary {
@@ -59,7 +60,7 @@ export interface AdminOrderStore {
    * one transaction; marking paid also sets payment_verified and paid_at.
    * False, with nothing written, when the order is no longer in `update.from`.
    */
-  changeStatus(orderId: string, update: OrderStatusUpdate): Promise<boolean>;
+  changeStatus(orderId: string, update: OrderStatusUpdate, alsoDo?: (invoices: InvoiceTransactionStore) => Promise<void>): Promise<boolean>;
   /** One line per order item of the orders created in [from, to), oldest first. */
   exportLines(range: { readonly from: Date | null; readonly to: Date | null }): Promise<readonly OrderCsvLine[]>;
 }

@@ -1,3 +1,6 @@
+import { issueCreditNote, issueInvoice } from '../invoices/issue-documents.js';
+import type { InvoiceTransactionStore } from '../invoices/invoice-store.port.js';
+import type { InvoicingSettings } from '../invoices/invoicing-settings.js';
 import type { QueryParams } from '../../domain/catalogue/listing-query.js';
 import { ordersToCsv } from '../../domain/orders/orders-csv.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
@@ -12,7 +15,11 @@ import { checkOrderTransition } from './order-status-transitions.js';
 export interface AdminOrderDeps {
   readonly orders: AdminOrderStore;
   readonly now: () => Date;
+  readonly invoicing: InvoicingSettings;
 }
+
+/** Statuses an invoiced order can be in: cancelling it from one of them issues the credit note. */
+const INVOICED: ReadonlySet<OrderStatus> = new Set(['paid', 'processing', 'shipped', 'completed']);
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 const single = (raw: string | readonly string[] | undefined): string => ((typeof raw === 'string' ? raw : raw?.[0]) ?? '').trim();
@@ -52,13 +59,16 @@ export const changeAdminOrderStatus =
     if (current === null) return err(notFound(ADMIN_INBOX_MESSAGES.orderNotFound));
     const check = checkOrderTransition(current.status, request.status, current.paymentMethod);
     if (check !== 'allowed') return err(conflict(transitionRefused(current.status, request.status, check)));
-    const changed = await deps.orders.changeStatus(orderId, {
-      from: current.status,
-      to: request.status,
-      changedBy: request.changedBy,
-      note: request.note,
-      at: deps.now(),
-    });
+    // The invoice of a bank transfer marked paid, or the credit note of a cancelled invoiced order, in the status change's transaction.
+    const documents = async (invoices: InvoiceTransactionStore): Promise<void> => {
+      if (request.status === 'paid') await issueInvoice(invoices, deps.invoicing, orderId);
+      if (request.status === 'cancelled' && INVOICED.has(current.status)) await issueCreditNote(invoices, deps.invoicing, orderId);
+    };
+    const changed = await deps.orders.changeStatus(
+      orderId,
+      { from: current.status, to: request.status, changedBy: request.changedBy, note: request.note, at: deps.now() },
+      documents,
+    );
     if (!changed) return err(conflict(ADMIN_INBOX_MESSAGES.statusChangedMeanwhile));
     const updated = await deps.orders.find(orderId);
     return updated === null ? err(notFound(ADMIN_INBOX_MESSAGES.orderNotFound)) : ok(updated);

@@ -1,4 +1,4 @@
-import { MailerError, type Mailer, type MailMessage } from './mailer.port.js';
+import { MailerError, type AttachmentSource, type Mailer, type MailMessage } from './mailer.port.js';
 import type { ClaimedEmail, OutboxStore } from './outbox-store.port.js';
 
 export interface DeliveryPolicy {
@@ -17,6 +17,8 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = { batchSize: 10, leaseMs:
 export interface DeliverOutboxDeps {
   readonly outbox: OutboxStore;
   readonly mailer: Mailer;
+  /** Makes the attached files; needed once an email carries attachments. */
+  readonly attachments?: AttachmentSource;
   readonly policy?: DeliveryPolicy;
   readonly onError?: (emailId: string, error: MailerError, outcome: DeliveryOutcome) => void;
 }
@@ -33,12 +35,15 @@ export interface DeliveryReport {
 /** Delay before the next attempt after `attempts` failed ones: base × 2^(attempts − 1). */
 export const retryDelayMs = (attempts: number, policy: DeliveryPolicy): number => policy.baseRetryMs * 2 ** Math.max(0, attempts - 1);
 
-const messageOf = (email: ClaimedEmail): MailMessage => {
+const messageOf = async (email: ClaimedEmail, source: AttachmentSource | undefined): Promise<MailMessage> => {
   if (email.usingFallback && email.fallback !== null) {
     // The spec's fallback goes without the reply-to that may have caused the refusal.
     return { to: email.to, from: email.from, ...email.fallback };
   }
-  return { to: email.to, from: email.from, ...(email.replyTo === null ? {} : { replyTo: email.replyTo }), ...email.content };
+  const base = { to: email.to, from: email.from, ...(email.replyTo === null ? {} : { replyTo: email.replyTo }), ...email.content };
+  if (email.attachments.length === 0) return base;
+  if (source === undefined) throw new MailerError('this email has attachments but no attachment source is configured', false);
+  return { ...base, attachments: await Promise.all(email.attachments.map((reference) => source.resolve(reference))) };
 };
 
 const asMailerError = (error: unknown): MailerError =>
@@ -46,7 +51,7 @@ const asMailerError = (error: unknown): MailerError =>
 
 const deliverOne = async (email: ClaimedEmail, now: Date, deps: DeliverOutboxDeps, policy: DeliveryPolicy): Promise<DeliveryOutcome> => {
   try {
-    await deps.mailer.send(messageOf(email));
+    await deps.mailer.send(await messageOf(email, deps.attachments));
   } catch (thrown) {
     const error = asMailerError(thrown);
     const outcome: DeliveryOutcome =

@@ -60,6 +60,7 @@ export class InMemoryOutbox implements OutboxStore {
         fallback: row.email.fallback ?? null,
         usingFallback: row.usingFallback,
         attempts: row.attempts,
+        attachments: row.email.attachments ?? [],
       };
     });
   }

@@ -1,4 +1,4 @@
-import type { EmailContent } from './outgoing-email.js';
+import type { EmailAttachmentRef, EmailContent } from './outgoing-email.js';
 
 /** One outbox row claimed for sending; `attempts` already counts the attempt now being made. */
 export interface ClaimedEmail {
@@ -11,6 +11,8 @@ export interface ClaimedEmail {
   /** The main message failed permanently; the fallback is what is sent now. */
   readonly usingFallback: boolean;
   readonly attempts: number;
+  /** Files to make and attach now (an invoice's PDF and UBL). */
+  readonly attachments: readonly EmailAttachmentRef[];
 }
 
 /** The email outbox as the delivery worker sees it. */

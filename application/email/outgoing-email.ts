@@ -14,4 +14,13 @@ export interface OutgoingEmail extends EmailContent {
   readonly dedupeKey?: string;
   /** Sent instead (once) when the first attempt fails permanently, as the spec's 'BACKUP:' retry. */
   readonly fallback?: EmailContent;
+  /** Files made when the email is sent (e.g. an invoice's PDF), by reference: the outbox keeps no bytes. */
+  readonly attachments?: readonly EmailAttachmentRef[];
+}
+
+/** A file the outbox attaches at sending time: an issued invoice or credit note, as PDF or UBL. */
+export interface EmailAttachmentRef {
+  readonly kind: 'invoice-pdf' | 'invoice-ubl';
+  /** The invoice or credit note number. */
+  readonly number: string;
 }

@@ -4,6 +4,17 @@ import type { Order } from './order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import { ORDER_MESSAGES } from './order-messages.js';
 import type { OrderRepository } from './order-repository.port.js';
+import type { InvoiceArchive, OrderDocument } from '../invoices/invoice-archive.port.js';
+
+/** An order as its confirmation shows it, with the invoice and credit notes issued for it. */
+export interface ConfirmedOrder {
+  readonly order: Order;
+  readonly documents: readonly OrderDocument[];
+}
+
+type ArchiveDeps = { readonly invoices: Pick<InvoiceArchive, 'documentsOfOrder'> };
+
+const withDocuments = async (deps: ArchiveDeps, order: Order): Promise<ConfirmedOrder> => ({ order, documents: await deps.invoices.documentsOfOrder(order.id) });
 
 const NOT_FOUND = notFound(ORDER_MESSAGES.orderNotFound);
 
@@ -14,19 +25,19 @@ const looksLikeUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9
  * missing token answers exactly like an unknown order, so ids cannot be probed.
  */
 export const getOrderConfirmation =
-  (deps: { readonly orders: OrderRepository; readonly tokens: OrderAccessTokens }) =>
-  async (orderId: string, token: string | undefined): Promise<Result<Order, ApplicationError>> => {
+  (deps: { readonly orders: OrderRepository; readonly tokens: OrderAccessTokens } & ArchiveDeps) =>
+  async (orderId: string, token: string | undefined): Promise<Result<ConfirmedOrder, ApplicationError>> => {
     if (token === undefined || token === '' || !looksLikeUuid(orderId)) return err(NOT_FOUND);
     const found = await deps.orders.findById(orderId);
     if (found === null || !deps.tokens.matches(token, found.accessTokenHash)) return err(NOT_FOUND);
-    return ok(found.order);
+    return ok(await withDocuments(deps, found.order));
   };
 
 /** The confirmation of an online-payment order by its payment session id (the provider's success page link). */
 export const getOrderConfirmationBySession =
-  (deps: { readonly orders: OrderRepository }) =>
-  async (sessionId: string): Promise<Result<Order, ApplicationError>> => {
+  (deps: { readonly orders: OrderRepository } & ArchiveDeps) =>
+  async (sessionId: string): Promise<Result<ConfirmedOrder, ApplicationError>> => {
     if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) return err(NOT_FOUND);
     const order = await deps.orders.findBySessionId(sessionId);
-    return order === null ? err(NOT_FOUND) : ok(order);
+    return order === null ? err(NOT_FOUND) : ok(await withDocuments(deps, order));
   };

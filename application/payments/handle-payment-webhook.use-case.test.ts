@@ -3,6 +3,8 @@ import { err, ok } from '../../domain/shared/result.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
 import type { Order } from '../orders/order.js';
 import { belgianConsumerDecision } from '../../domain/vat/vat-decision.fixture.js';
+import { DEMO_SELLER } from '../../domain/invoices/invoice.fixture.js';
+import { InMemoryInvoices } from '../invoices/__tests__/in-memory-invoices.fake.js';
 import { handlePaymentWebhook } from './handle-payment-webhook.use-case.js';
 import type { PaymentEvent, PaymentGateway } from './payment-gateway.port.js';
 import type { PaymentRepository, PaymentTransaction } from './payment-repository.port.js';
@@ -31,6 +33,7 @@ class FakePayments implements PaymentRepository {
   readonly emails: OutgoingEmail[] = [];
   order: Order = ORDER;
   transitions = 0;
+  readonly invoices = new InMemoryInvoices();
 
   paymentTransaction<T>(work: (tx: PaymentTransaction) => Promise<T>): Promise<T> {
     return work({
@@ -60,6 +63,7 @@ class FakePayments implements PaymentRepository {
       enqueueEmails: async (emails) => {
         for (const email of emails) if (!this.emails.some((existing) => existing.dedupeKey === email.dedupeKey)) this.emails.push(email);
       },
+      invoices: this.invoices,
     });
   }
 }
@@ -86,6 +90,7 @@ const setUp = (event: PaymentEvent | null) => {
     gateway: gatewayGiving(event),
     payments,
     emails: { companyMailbox: 'shop@example.be' },
+    invoicing: { seller: DEMO_SELLER, now: () => new Date('2026-11-25T10:00:00Z') },
     logger: { warn: (_details, message) => warnings.push(message) },
   });
   return { payments, warnings, handle };

@@ -1,3 +1,5 @@
+import { issueInvoice } from '../invoices/issue-documents.js';
+import type { InvoicingSettings } from '../invoices/invoicing-settings.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { orderEmails, type OrderEmailSettings } from '../orders/order-emails.js';
 import { ORDER_MESSAGES } from '../orders/order-messages.js';
@@ -19,6 +21,7 @@ export interface HandlePaymentWebhookDeps {
   readonly gateway: PaymentGateway;
   readonly payments: PaymentRepository;
   readonly emails: OrderEmailSettings;
+  readonly invoicing: InvoicingSettings;
   readonly logger: { warn(details: object, message: string): void };
 }
 
@@ -55,6 +58,7 @@ export const handlePaymentWebhook =
       }
       if (!(await tx.markPaid(order.id, 'stripe'))) return 'already-paid';
       await tx.enqueueEmails(orderEmails({ ...order, status: 'paid', paymentVerified: true }, deps.emails));
+      await issueInvoice(tx.invoices, deps.invoicing, order.id);
       return 'paid';
     });
     if (outcome === 'unknown-session') deps.logger.warn({ eventId: event.eventId }, 'payment event for an unknown session');

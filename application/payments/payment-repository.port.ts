@@ -1,5 +1,6 @@
 import type { OutgoingEmail } from '../email/outgoing-email.js';
 import type { Order } from '../orders/order.js';
+import type { InvoiceTransactionStore } from '../invoices/invoice-store.port.js';
 
 /** The writes of one webhook delivery; everything done through one instance commits or rolls back together. */
 export interface PaymentTransaction {
@@ -16,6 +17,8 @@ export interface PaymentTransaction {
   /** pending → cancelled with a status-change row; false when the order was no longer pending. */
   cancelPending(orderId: string, changedBy: string): Promise<boolean>;
   enqueueEmails(emails: readonly OutgoingEmail[]): Promise<void>;
+  /** Issuing the invoice of the order paid here, in this transaction. */
+  readonly invoices: InvoiceTransactionStore;
 }
 
 export interface PaymentRepository {

@@ -1,3 +1,6 @@
+import type { InvoiceTransactionStore } from '../../../application/invoices/invoice-store.port.js';
+import { sqlInvoiceTransactionStore } from '../invoices/sql-invoice-transaction-store.js';
+import { writeOutboxEmails } from '../email/outbox-writer.js';
 import type { DataSource } from 'typeorm';
 import type { AdminOrderDetail, AdminOrderStore, AdminOrderSummary, OrderStatusChange, OrderStatusUpdate } from '../../../application/admin-inbox/admin-orders.port.js';
 import type { OrderStatus } from '../../../application/orders/order.js';
@@ -98,7 +101,10 @@ const toCsvLine = (row: ExportRow): OrderCsvLine => ({
 
 /** The orders as the admin inbox reads and moves them. */
 export class SqlAdminOrders implements AdminOrderStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailFrom: string,
+  ) {}
 
   async list(filter: { status: OrderStatus | null }, page: { offset: number; limit: number }): Promise<{ items: readonly AdminOrderSummary[]; total: number }> {
     const rows: SummaryRow[] = await this.dataSource.query(
@@ -143,8 +149,13 @@ export class SqlAdminOrders implements AdminOrderStore {
     };
   }
 
-  changeStatus(orderId: string, update: OrderStatusUpdate): Promise<boolean> {
-    return moveOrderStatus(this.dataSource.manager, orderId, update);
+  changeStatus(orderId: string, update: OrderStatusUpdate, alsoDo?: (invoices: InvoiceTransactionStore) => Promise<void>): Promise<boolean> {
+    if (alsoDo === undefined) return moveOrderStatus(this.dataSource.manager, orderId, update);
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await moveOrderStatus(manager, orderId, update))) return false;
+      await alsoDo(sqlInvoiceTransactionStore(manager, writeOutboxEmails, this.mailFrom));
+      return true;
+    });
   }
 
 

@@ -9,8 +9,8 @@ import type { OutgoingEmail } from '../../../application/email/outgoing-email.js
 export const writeOutboxEmails = async (manager: EntityManager, emails: readonly OutgoingEmail[], defaultFrom: string): Promise<void> => {
   for (const email of emails) {
     await manager.query(
-      `INSERT INTO email_outbox (dedupe_key, to_address, from_address, reply_to, subject, html, text_body, fallback)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO email_outbox (dedupe_key, to_address, from_address, reply_to, subject, html, text_body, fallback, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (dedupe_key) DO NOTHING`,
       [
         email.dedupeKey ?? null,
@@ -21,6 +21,7 @@ export const writeOutboxEmails = async (manager: EntityManager, emails: readonly
         email.html,
         email.text,
         email.fallback === undefined ? null : JSON.stringify(email.fallback),
+        JSON.stringify(email.attachments ?? []),
       ],
     );
   }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ClaimedEmail, OutboxStore } from '../../../application/email/outbox-store.port.js';
-import type { EmailContent } from '../../../application/email/outgoing-email.js';
+import type { EmailAttachmentRef, EmailContent } from '../../../application/email/outgoing-email.js';
 
 /**
  * Claims due rows for one worker. The inner SELECT locks the rows it picks and
@@ -20,7 +20,7 @@ WHERE id IN (
   LIMIT $2
   FOR UPDATE SKIP LOCKED
 )
-RETURNING id, to_address, from_address, reply_to, subject, html, text_body, fallback, using_fallback, attempts
+RETURNING id, to_address, from_address, reply_to, subject, html, text_body, fallback, using_fallback, attempts, attachments
 )
 SELECT * FROM claimed`;
 
@@ -35,6 +35,7 @@ interface OutboxRow {
   readonly fallback: unknown;
   readonly using_fallback: boolean;
   readonly attempts: number;
+  readonly attachments: readonly EmailAttachmentRef[];
 }
 
 const MAX_ERROR_LENGTH = 2_000;
@@ -56,6 +57,7 @@ const toClaimedEmail = (row: OutboxRow): ClaimedEmail => ({
   fallback: asContent(row.fallback),
   usingFallback: row.using_fallback,
   attempts: Number(row.attempts),
+  attachments: row.attachments,
 });
 
 /** The outbox table (written by outbox-writer.ts inside each business transaction). */

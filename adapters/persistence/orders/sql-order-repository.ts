@@ -9,6 +9,7 @@ import { ORDER_SELECT, toOrder, type OrderRow } from './order-row.mapper.js';
 import { moveOrderStatus } from './move-order-status.js';
 import { returnedRows } from '../returned-rows.js';
 import { isUuid } from '../admin-content/uuid.js';
+import { sqlInvoiceTransactionStore } from '../invoices/sql-invoice-transaction-store.js';
 
 /** Writes emails to the outbox inside the given transaction (replaced in tests to inject a failure). */
 export type OutboxWriter = (manager: EntityManager, emails: readonly OutgoingEmail[], defaultFrom: string) => Promise<void>;
@@ -166,6 +167,7 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
       markPaid: (orderId, changedBy) => moveOrderStatus(manager, orderId, { from: 'pending', to: 'paid', changedBy }),
       cancelPending: (orderId, changedBy) => moveOrderStatus(manager, orderId, { from: 'pending', to: 'cancelled', changedBy }),
       enqueueEmails: (emails) => this.writeEmails(manager, emails, this.mailFrom),
+      invoices: sqlInvoiceTransactionStore(manager, this.writeEmails, this.mailFrom),
     };
   }
 }

@@ -1,0 +1,56 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from '@jest/globals';
+import { invoiceFromOrder } from '../../domain/invoices/invoice-from-order.js';
+import { DEMO_SELLER, pricedOrder } from '../../domain/invoices/invoice.fixture.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+
+/**
+ * The text a PDF shows: pdfkit writes each run of the built-in fonts as hex
+ * WinAnsi codes in TJ arrays (`[<48656c6c6f> 0 <...>] TJ`); this reads them back.
+ */
+const pdfText = (pdf: Buffer): string => {
+  const raw = pdf.toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+    const bytes = Buffer.from(match[1] ?? '', 'latin1');
+    try {
+      return inflateSync(bytes).toString('latin1');
+    } catch {
+      return bytes.toString('latin1');
+    }
+  });
+  const decode = (hex: string): string => Buffer.from(hex, 'hex').toString('latin1').replace(/\x80/g, '€');
+  return streams
+    .flatMap((stream) => [...stream.matchAll(/\[([^\]]*)\]\s*TJ/g)].map((match) => [...(match[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => decode(hex[1] ?? '')).join('')))
+    .join('\n');
+};
+
+const exempt = (language: 'nl' | 'de') =>
+  invoiceFromOrder(
+    {
+      ...pricedOrder(
+        [{ title: 'Zeecontainer 20ft', condition: 'new', quantity: 2, unitPrice: 330_000, transportType: 'truck', transportCountry: 'NL', transportPrice: 40_600 }],
+        { customer: { kind: 'business', vatNumberCountry: 'NL', vatNumberConfirmed: true }, companyName: 'Haven BV', vatNumber: 'NL004495445B01' },
+      ),
+      language,
+    },
+    { kind: 'invoice', number: '2026-000042', issueDate: '2026-11-25', supplyDate: '2026-11-24', seller: DEMO_SELLER, corrects: null },
+  );
+
+describe('renderInvoicePdf', () => {
+  it('holds the number, the totals and the exemption mention, in Dutch', async () => {
+    const text = pdfText(await renderInvoicePdf(exempt('nl')));
+    expect(text).toContain('Factuur');
+    expect(text).toContain('2026-000042');
+    expect(text).toContain('NL004495445B01');
+    expect(text).toContain('BE0123456749');
+    expect(text).toContain('€ 7.006,00');
+    expect(text).toContain('Vrijgestelde intracommunautaire levering');
+  });
+
+  it('speaks German for a German customer, and reads the same compressed', async () => {
+    const text = pdfText(await renderInvoicePdf(exempt('de'), { compress: true }));
+    expect(text).toContain('Rechnung');
+    expect(text).toContain('Steuerfreie innergemeinschaftliche Lieferung');
+    expect(text).toContain('7.006,00 €');
+  });
+});

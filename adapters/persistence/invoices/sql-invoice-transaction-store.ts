@@ -1,0 +1,66 @@
+import type { EntityManager } from 'typeorm';
+import type { OutgoingEmail } from '../../../application/email/outgoing-email.js';
+import type { InvoiceOrderRow, InvoiceTransactionStore, IssuedDocumentRef, NewInvoiceRecord } from '../../../application/invoices/invoice-store.port.js';
+import type { InvoiceKind } from '../../../domain/invoices/invoice-document.js';
+import { ORDER_SELECT, toOrder, type OrderRow } from '../orders/order-row.mapper.js';
+
+type OutboxWriter = (manager: EntityManager, emails: readonly OutgoingEmail[], defaultFrom: string) => Promise<void>;
+
+/** Issuing invoices in PostgreSQL, every statement in the caller's transaction (its EntityManager). */
+export const sqlInvoiceTransactionStore = (manager: EntityManager, writeEmails: OutboxWriter, mailFrom: string): InvoiceTransactionStore => ({
+  loadOrder: async (orderId: string): Promise<InvoiceOrderRow | null> => {
+    const [row]: (OrderRow & { paid_at: Date | null })[] = await manager.query(`${ORDER_SELECT.replace('FROM orders o', ', o.paid_at FROM orders o')} WHERE o.id = $1`, [orderId]);
+    if (row === undefined) return null;
+    const order = toOrder(row);
+    return { ...order, paidAt: row.paid_at === null ? null : new Date(row.paid_at) };
+  },
+  findDocument: async (orderId: string, kind: InvoiceKind): Promise<IssuedDocumentRef | null> => {
+    const [row]: { id: string; number: string; issue_date: string }[] = await manager.query(
+      `SELECT id, number, to_char(issue_date, 'YYYY-MM-DD') AS issue_date FROM invoices WHERE order_id = $1 AND kind = $2`,
+      [orderId, kind],
+    );
+    return row === undefined ? null : { id: row.id, number: row.number, issueDate: row.issue_date };
+  },
+  nextSequence: async (series: string, year: number): Promise<number> => {
+    // The counter row stays locked until the transaction ends: numbers follow each other, and a rollback gives the number back.
+    const [row]: { last_sequence: number }[] = await manager.query(
+      `INSERT INTO invoice_counters (series, year, last_sequence) VALUES ($1, $2, 1)
+       ON CONFLICT (series, year) DO UPDATE SET last_sequence = invoice_counters.last_sequence + 1
+       RETURNING last_sequence`,
+      [series, year],
+    );
+    if (row === undefined) throw new Error('invoice counter gave no number');
+    return Number(row.last_sequence);
+  },
+  insert: async (record: NewInvoiceRecord): Promise<string> => {
+    const doc = record.document;
+    const [row]: { id: string }[] = await manager.query(
+      `INSERT INTO invoices (number, kind, series, year, sequence, order_id, corrects_id, issued_at, issue_date, language, customer_name,
+         customer_vat_number, net_cents, vat_cents, total_cents, document, peppol_state, peppol_next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, CASE WHEN $17 = 'pending' THEN $8::timestamptz END)
+       RETURNING id`,
+      [
+        doc.number,
+        record.kind,
+        record.series,
+        record.year,
+        record.sequence,
+        record.orderId,
+        record.correctsId,
+        record.issuedAt.toISOString(),
+        doc.issueDate,
+        doc.language,
+        doc.buyer.name,
+        doc.buyer.vatNumber,
+        doc.net,
+        doc.vat,
+        doc.total,
+        JSON.stringify(doc),
+        record.peppol,
+      ],
+    );
+    if (row === undefined) throw new Error('INSERT INTO invoices returned no id');
+    return row.id;
+  },
+  enqueueEmails: (emails) => writeEmails(manager, emails, mailFrom),
+});

@@ -1,0 +1,38 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { INVOICE_KINDS } from '../../domain/invoices/invoice-document.js';
+
+export class InvoiceListQueryDto {
+  @ApiPropertyOptional({ example: '2026-10-01', description: 'First issue day (YYYY-MM-DD), included' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-31', description: 'Last issue day (YYYY-MM-DD), included' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  to?: string;
+}
+
+export class InvoiceSummaryDto {
+  @ApiProperty({ example: '2026-000123' }) number!: string;
+  @ApiProperty({ enum: INVOICE_KINDS }) kind!: string;
+  @ApiProperty({ example: '2026-11-25' }) issueDate!: string;
+  @ApiProperty({ format: 'uuid' }) orderId!: string;
+  @ApiProperty() orderNumber!: number;
+  @ApiProperty() customerName!: string;
+  @ApiProperty({ type: String, nullable: true }) customerVatNumber!: string | null;
+  @ApiProperty({ description: 'Euros' }) net!: number;
+  @ApiProperty({ description: 'Euros' }) vat!: number;
+  @ApiProperty({ description: 'Euros' }) total!: number;
+  @ApiProperty({ enum: ['not_applicable', 'pending', 'delivered'], description: 'Peppol delivery (Belgian business customers)' }) peppolState!: string;
+  @ApiProperty({ type: String, nullable: true, description: "A credit note's invoice" }) correctsNumber!: string | null;
+  @ApiProperty() pdfUrl!: string;
+  @ApiProperty() ublUrl!: string;
+}
+
+export class InvoiceListDto {
+  @ApiProperty({ type: [InvoiceSummaryDto], description: 'Invoices by number, then credit notes' }) items!: InvoiceSummaryDto[];
+}

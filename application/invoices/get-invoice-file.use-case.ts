@@ -1,0 +1,64 @@
+import { parseInvoiceNumber } from '../../domain/invoices/invoice-number.js';
+import type { LocalizedText } from '../../domain/shared/language.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { OrderAccessTokens } from '../orders/order-access-tokens.port.js';
+import type { OrderRepository } from '../orders/order-repository.port.js';
+import { notFound, type ApplicationError } from '../shared/application-error.js';
+import type { InvoiceArchive, InvoiceRenderer } from './invoice-archive.port.js';
+import { invoiceFile, type InvoiceFile, type InvoiceFormat } from './invoice-files.js';
+
+export const INVOICE_NOT_FOUND: LocalizedText = {
+  nl: 'Factuur niet gevonden.',
+  de: 'Rechnung nicht gefunden.',
+  fr: 'Facture introuvable.',
+  en: 'Invoice not found.',
+};
+const NOT_FOUND = notFound(INVOICE_NOT_FOUND);
+
+export interface InvoiceFileDeps {
+  readonly archive: InvoiceArchive;
+  readonly renderer: InvoiceRenderer;
+}
+
+/** An admin's download: any issued document by its number, as PDF or UBL. */
+export const getInvoiceFile =
+  (deps: InvoiceFileDeps) =>
+  async (number: string, format: InvoiceFormat): Promise<Result<InvoiceFile, ApplicationError>> => {
+    if (parseInvoiceNumber(number) === null) return err(NOT_FOUND);
+    const document = await deps.archive.findDocument(number);
+    return document === null ? err(NOT_FOUND) : ok(await invoiceFile(document, format, deps.renderer));
+  };
+
+/** The order's access token, or (for a card order back from the payment page) its payment session id. */
+export interface CustomerFileRequest {
+  readonly orderId: string;
+  readonly token?: string | undefined;
+  readonly session?: string | undefined;
+  readonly number: string;
+  readonly format: InvoiceFormat;
+}
+
+const holdsOrder = (
+  request: CustomerFileRequest,
+  found: { readonly order: { readonly stripeSessionId: string | null }; readonly accessTokenHash: string },
+  tokens: OrderAccessTokens,
+): boolean => {
+  if (request.token !== undefined && request.token !== '') return tokens.matches(request.token, found.accessTokenHash);
+  return request.session !== undefined && /^cs_[A-Za-z0-9_]{1,250}$/.test(request.session) && found.order.stripeSessionId === request.session;
+};
+
+/**
+ * The customer's download from the confirmation page: only a document of the
+ * order whose access token is given (never by a bare id or number).
+ */
+export const getCustomerInvoiceFile =
+  (deps: InvoiceFileDeps & { readonly orders: Pick<OrderRepository, 'findById'>; readonly tokens: OrderAccessTokens }) =>
+  async (request: CustomerFileRequest): Promise<Result<InvoiceFile, ApplicationError>> => {
+    if (!/^[0-9a-f-]{36}$/i.test(request.orderId) || parseInvoiceNumber(request.number) === null) return err(NOT_FOUND);
+    const found = await deps.orders.findById(request.orderId);
+    if (found === null || !holdsOrder(request, found, deps.tokens)) return err(NOT_FOUND);
+    const documents = await deps.archive.documentsOfOrder(request.orderId);
+    if (!documents.some((document) => document.number === request.number)) return err(NOT_FOUND);
+    const document = await deps.archive.findDocument(request.number);
+    return document === null ? err(NOT_FOUND) : ok(await invoiceFile(document, request.format, deps.renderer));
+  };
