@@ -8,8 +8,9 @@ import { EmailOutboxFallback1795000000005 } from './migrations/0005-email-outbox
 import { OrderItemPosition1795000000006 } from './migrations/0006-order-item-position.js';
 import { RedirectsVersion1795000000008 } from './migrations/0008-redirects-version.js';
 import { AdminInbox1795000000011 } from './migrations/0011-admin-inbox.js';
+import { SanitiseStoredHtml1795000000014 } from './migrations/0014-sanitise-stored-html.js';
 
-export const MIGRATIONS = [InitialSchema1795000000001, CatalogueVersion1795000000002, TransportVersion1795000000003, EmailOutboxFallback1795000000005, OrderItemPosition1795000000006, RedirectsVersion1795000000008, AdminInbox1795000000011];
+export const MIGRATIONS = [InitialSchema1795000000001, CatalogueVersion1795000000002, TransportVersion1795000000003, EmailOutboxFallback1795000000005, OrderItemPosition1795000000006, RedirectsVersion1795000000008, AdminInbox1795000000011, SanitiseStoredHtml1795000000014];
 
 export interface DataSourceOptions {
   readonly url: string;
