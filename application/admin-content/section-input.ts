@@ -1,6 +1,7 @@
 import type { WithSanitisedHtml } from '../../domain/content/sanitised-html.js';
 import type { HtmlSanitizer } from '../content/html-sanitizer.port.js';
 import { sanitizeLinkUrl } from '../../domain/landing/link-url.js';
+import { isSafeSectionStyle, type SectionStyleField } from '../../domain/landing/section-style.js';
 import { isHighlightIcon, isSectionType, type HighlightBox, type SectionTranslation, type SectionType } from '../../domain/landing/section.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
@@ -105,16 +106,17 @@ export const readSection = (input: SectionInput, at: string, errors: FieldErrors
     const given = input.translations[language];
     if (given !== undefined) translations[language] = translation(given, `${prefix}translations.${language}`, errors, sanitizer);
   }
-  if (!isSectionType(input.type)) return null;
-  return {
-    id,
-    type: input.type,
-    backgroundColor: optionalText(input.backgroundColor),
-    backgroundGradient: optionalText(input.backgroundGradient),
-    paddingTop: optionalText(input.paddingTop),
-    paddingBottom: optionalText(input.paddingBottom),
-    translations,
+  const style = (field: SectionStyleField): string | null => {
+    const value = optionalText(input[field]);
+    if (value !== null && !isSafeSectionStyle(field, value)) errors.add(`${prefix}${field}`, M.sectionStyleInvalid);
+    return value;
   };
+  const backgroundColor = style('backgroundColor');
+  const backgroundGradient = style('backgroundGradient');
+  const paddingTop = style('paddingTop');
+  const paddingBottom = style('paddingBottom');
+  if (!isSectionType(input.type)) return null;
+  return { id, type: input.type, backgroundColor, backgroundGradient, paddingTop, paddingBottom, translations };
 };
 
 /** One section (a home section): checked, contentHtml sanitised, links made safe. */

@@ -82,6 +82,19 @@ describe('stored script: every writer of HTML goes through the one sanitiser', (
     expectInert(section?.translation?.contentHtml);
   });
 
+  it('refuses section style values that are not a colour, a gradient or a length (they go into a style attribute), naming the field', async () => {
+    const refused = await post('/api/admin/home-sections', {
+      type: 'content_centered',
+      backgroundColor: 'red;background-image:url(https://evil.example/t.png)',
+      backgroundGradient: 'linear-gradient(135deg, #0f2a44 0%, #1f5aa6 100%)',
+      paddingTop: '4rem;top:0',
+      translations: { nl: { title: 'Stijl' } },
+    })
+      .set('Accept-Language', 'en')
+      .expect(400);
+    expect(refused.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['backgroundColor', 'paddingTop']);
+  });
+
   it('an FAQ answer is plain text: stored and served as typed (the page shows it as text)', async () => {
     await post('/api/admin/faq', { translations: { nl: { question: 'XSS?', answer: PLAIN } } }).expect(201);
     const items = (await request(testApp.server).get('/api/faq?lang=nl').expect(200)).body.items as { question: string; answer: string }[];

@@ -18,7 +18,10 @@ const storeDirtyRows = async (dataSource: DataSource): Promise<void> => {
   await dataSource.query(`INSERT INTO blog_post_translations (blog_post_id, language, title, slug, content) VALUES ($1,'nl','T','t',$2)`, [post.id, XSS_DOCUMENT]);
   const [page] = await dataSource.query(`INSERT INTO landing_pages (slug) VALUES ('p') RETURNING id`);
   await dataSource.query(`INSERT INTO landing_page_translations (landing_page_id, language, title, content, content_html) VALUES ($1,'nl','P',$2,$3)`, [page.id, PLAIN, XSS_DOCUMENT]);
-  await dataSource.query(`INSERT INTO sections (id, landing_page_id, type, order_index) VALUES ('s1', $1, 'content_centered', 1)`, [page.id]);
+  await dataSource.query(
+    `INSERT INTO sections (id, landing_page_id, type, order_index, background_color, background_gradient, padding_top) VALUES ('s1', $1, 'content_centered', 1, $2, $3, '4rem')`,
+    [page.id, 'red;background-image:url(https://evil.example/t.png)', 'linear-gradient(135deg, #0f2a44 0%, #1f5aa6 100%)'],
+  );
   await dataSource.query(`INSERT INTO section_translations (section_id, language, content_html) VALUES ('s1','nl',$1)`, [XSS_DOCUMENT]);
 };
 
@@ -56,6 +59,11 @@ describe('migration 0014: stored HTML through the one sanitiser', () => {
     expect(clean.html).toBe(CLEAN);
     const [landing] = await dataSource.query(`SELECT content FROM landing_page_translations`);
     expect(landing.content).toBe(PLAIN);
+  });
+
+  it('clears a section style value outside the allow-list and keeps the good ones', async () => {
+    const [section] = await dataSource.query(`SELECT background_color, background_gradient, padding_top FROM sections WHERE id = 's1'`);
+    expect(section).toEqual({ background_color: null, background_gradient: 'linear-gradient(135deg, #0f2a44 0%, #1f5aa6 100%)', padding_top: '4rem' });
   });
 
   it('is registered with the other migrations', async () => {

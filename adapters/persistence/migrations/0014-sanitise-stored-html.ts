@@ -1,5 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { sanitiseHtml } from '../../security/html-sanitizer.js';
+import { isSafeSectionStyle, type SectionStyleField } from '../../../domain/landing/section-style.js';
 
 /** Every stored column a page shows as HTML (docs/security.md, "The sanitising boundary"). */
 export const STORED_HTML_COLUMNS = [
@@ -9,13 +10,22 @@ export const STORED_HTML_COLUMNS = [
   { table: 'section_translations', column: 'content_html' },
 ] as const;
 
+/** A section's style columns (they go into a style attribute): a value the allow-list does not know is cleared. */
+const SECTION_STYLE_COLUMNS: Readonly<Record<SectionStyleField, string>> = {
+  backgroundColor: 'background_color',
+  backgroundGradient: 'background_gradient',
+  paddingTop: 'padding_top',
+  paddingBottom: 'padding_bottom',
+};
+
 const BATCH = 500;
 
 /**
  * Rows written before the one sanitiser guarded every writer (a landing page saved through
  * the API, a translations import) are cleaned once by that same sanitiser, the adapter's
  * function, not a copy of its rules in SQL. Rows already clean stay untouched (the sanitiser
- * is idempotent). Nothing to undo: the removed markup was unsafe.
+ * is idempotent). A section's style values outside the allow-list (domain/landing/section-style.ts)
+ * are cleared. Nothing to undo: the removed markup was unsafe.
  */
 export class SanitiseStoredHtml1795000000014 implements MigrationInterface {
   name = 'SanitiseStoredHtml1795000000014';
@@ -35,6 +45,16 @@ export class SanitiseStoredHtml1795000000014 implements MigrationInterface {
         const last = rows.at(-1);
         if (last === undefined || rows.length < BATCH) break;
         after = last.id;
+      }
+    }
+    await this.clearUnsafeSectionStyles(queryRunner);
+  }
+
+  private async clearUnsafeSectionStyles(queryRunner: QueryRunner): Promise<void> {
+    for (const [field, column] of Object.entries(SECTION_STYLE_COLUMNS) as [SectionStyleField, string][]) {
+      const rows: { id: string; value: string }[] = await queryRunner.query(`SELECT id, ${column} AS value FROM sections WHERE ${column} IS NOT NULL AND ${column} <> ''`);
+      for (const row of rows) {
+        if (!isSafeSectionStyle(field, row.value)) await queryRunner.query(`UPDATE sections SET ${column} = NULL WHERE id = $1`, [row.id]);
       }
     }
   }
