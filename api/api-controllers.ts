@@ -28,6 +28,7 @@ import { ContactController } from './contact/contact.controller.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { StripeWebhookController } from './payments/stripe-webhook.controller.js';
 import { SimulatedCheckoutController } from './payments/simulated-checkout.controller.js';
+import { CspReportsController } from './security/csp-reports.controller.js';
 
 /** Every controller of the HTTP API, in the order Swagger lists them. */
 export const API_CONTROLLERS = [
@@ -61,4 +62,5 @@ export const API_CONTROLLERS = [
   OrdersController,
   StripeWebhookController,
   SimulatedCheckoutController,
+  CspReportsController,
 ] as const;

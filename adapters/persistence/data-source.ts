@@ -9,9 +9,21 @@ import { OrderItemPosition1795000000006 } from './migrations/0006-order-item-pos
 import { RedirectsVersion1795000000008 } from './migrations/0008-redirects-version.js';
 import { AdminInbox1795000000011 } from './migrations/0011-admin-inbox.js';
 import { VatDecisions1795000000013 } from './migrations/0013-vat-decisions.js';
+import { SanitiseStoredHtml1795000000014 } from './migrations/0014-sanitise-stored-html.js';
 import { Invoices1795000000015 } from './migrations/0015-invoices.js';
 
-export const MIGRATIONS = [InitialSchema1795000000001, CatalogueVersion1795000000002, TransportVersion1795000000003, EmailOutboxFallback1795000000005, OrderItemPosition1795000000006, RedirectsVersion1795000000008, AdminInbox1795000000011, VatDecisions1795000000013, Invoices1795000000015];
+export const MIGRATIONS = [
+  InitialSchema1795000000001,
+  CatalogueVersion1795000000002,
+  TransportVersion1795000000003,
+  EmailOutboxFallback1795000000005,
+  OrderItemPosition1795000000006,
+  RedirectsVersion1795000000008,
+  AdminInbox1795000000011,
+  VatDecisions1795000000013,
+  SanitiseStoredHtml1795000000014,
+  Invoices1795000000015,
+];
 
 export interface DataSourceOptions {
   readonly url: string;

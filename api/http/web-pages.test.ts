@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
 import { inlineStylesheets, SHELL_MAIN, webPages } from './web-pages.js';
+import { cspNonce } from './content-security-policy.js';
 
 describe('storefront pages on the server', () => {
   let app: express.Express;
@@ -17,12 +18,17 @@ describe('storefront pages on the server', () => {
     const web = webPages(dist);
     if (web === null) throw new Error('no web');
     app = express();
+    app.use(cspNonce);
     app.use(web.assets, web.pages);
   });
 
   it('sends the stylesheet inside the page, so the first paint needs no second request', async () => {
     const page = await request(app).get('/nl/container').expect(200);
-    expect(page.text).toContain('<style>.shell{display:flex}</style>');
+    // With this response's CSP nonce, a fresh one each time.
+    expect(page.text).toMatch(/<style nonce="[A-Za-z0-9+/]{22}==">\.shell\{display:flex\}<\/style>/);
+    const again = await request(app).get('/nl/container').expect(200);
+    const nonceOf = (text: string): string | undefined => /<style nonce="([^"]+)"/.exec(text)?.[1];
+    expect(nonceOf(again.text)).not.toBe(nonceOf(page.text));
     expect(page.text).not.toContain('rel="stylesheet"');
   });
 

@@ -7,6 +7,7 @@ import { isLanguage } from '../../domain/shared/language.js';
 import { aliasRedirect, isStorefrontPage, legacyRedirect } from './storefront-routes.js';
 import { headHtml, type PageHead } from './page-head.js';
 import { routeModules } from './route-modules.js';
+import { cspNonceOf } from './content-security-policy.js';
 import type { Language } from '../../domain/shared/language.js';
 
 export interface PageHeadSource {
@@ -30,6 +31,9 @@ const withQuery = (request: Request, path: string): string => {
   return at < 0 ? path : `${path}${request.originalUrl.slice(at)}`;
 };
 
+/** Where each response's CSP nonce goes in the page template (filled before any page-specific text is put in). */
+export const NONCE_SLOT = '{{csp-nonce}}';
+
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
@@ -40,7 +44,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css
 export const inlineStylesheets = (html: string, webDistDir: string): string =>
   html.replace(STYLESHEET_LINK, (link, file: string) => {
     const path = join(webDistDir, file);
-    return existsSync(path) ? `<style>${readFileSync(path, 'utf8').replaceAll('</style', '<\\/style')}</style>` : link;
+    return existsSync(path) ? `<style nonce="${NONCE_SLOT}">${readFileSync(path, 'utf8').replaceAll('</style', '<\\/style')}</style>` : link;
   });
 
 /**
@@ -61,7 +65,9 @@ export const webPages = (webDistDir: string, heads?: PageHeadSource) => {
       response.setHeader('Cache-Control', path.includes(`${join(webDistDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const sendPage = (response: Response, status: number, page = html): void => {
+  /** The template with this response's CSP nonce on its inlined stylesheet. */
+  const template = (response: Response): string => html.replaceAll(NONCE_SLOT, cspNonceOf(response));
+  const sendPage = (response: Response, status: number, page = template(response)): void => {
     response.status(status).setHeader('Cache-Control', 'no-cache');
     response.type('html').send(page);
   };
@@ -72,11 +78,11 @@ export const webPages = (webDistDir: string, heads?: PageHeadSource) => {
     const at = request.originalUrl.indexOf('?');
     const head = await heads.headFor(language, rest, at < 0 ? '' : request.originalUrl.slice(at));
     if (head.kind === 'redirect') return response.redirect(301, head.location);
-    if (head.kind === 'not-found') return sendPage(response, 404, html.replace('<html lang="nl">', `<html lang="${language}">`));
+    if (head.kind === 'not-found') return sendPage(response, 404, template(response).replace('<html lang="nl">', `<html lang="${language}">`));
     sendPage(
       response,
       200,
-      html
+      template(response)
         .replace('<html lang="nl">', `<html lang="${language}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
         .replace('<!--head-->', headHtml(head, language, path, heads.publicUrl, modulesFor(language, rest)))

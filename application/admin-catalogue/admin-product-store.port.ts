@@ -11,7 +11,7 @@ import type {
   ConditionInfoInput,
   ConditionInfoText,
   PerLanguage,
-  ProductInput,
+  ProductDraft,
 } from './admin-product.js';
 
 /** The redirect work a save does inside its transaction when slugs change. */
@@ -30,9 +30,9 @@ export type SaveOutcome =
 /** The product editor's writes and its read, each write in one transaction. */
 export interface AdminProductStore {
   find(id: string): Promise<AdminProduct | null>;
-  create(input: ProductInput): Promise<SaveOutcome>;
+  create(input: ProductDraft): Promise<SaveOutcome>;
   /** General fields and translations replaced together; redirects for changed slugs in the same transaction. */
-  update(id: string, input: ProductInput, redirects: SlugRedirects): Promise<SaveOutcome>;
+  update(id: string, input: ProductDraft, redirects: SlugRedirects): Promise<SaveOutcome>;
   /** The product with its translations, images and condition data; false when there was none. */
   delete(id: string): Promise<boolean>;
   /** Replaces the image list; sort_order from 0 in the given order. Null when the product does not exist. */

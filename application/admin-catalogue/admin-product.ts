@@ -1,6 +1,7 @@
 import type { Condition, DeliveryOptions, Dimensions, SaleCondition, StockStatus, Weight, ConditionInfoBadge } from '../../domain/catalogue/product.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { Cents } from '../../domain/shared/money.js';
+import type { SanitisedHtml } from '../../domain/content/sanitised-html.js';
 
 export type PerLanguage<T> = Readonly<Partial<Record<Language, T>>>;
 
@@ -42,6 +43,17 @@ export interface ProductFields {
 export interface ProductInput {
   readonly fields: ProductFields;
   readonly translations: PerLanguage<ProductTranslationInput>;
+}
+
+/** A translation as it is stored: checked, its description HTML through the sanitiser. */
+export interface ProductTranslationDraft extends Omit<ProductTranslationInput, 'descriptionHtml'> {
+  readonly descriptionHtml: SanitisedHtml | null;
+}
+
+/** A checked product ready for the store (only checkProductInput makes one). */
+export interface ProductDraft {
+  readonly fields: ProductFields;
+  readonly translations: PerLanguage<ProductTranslationDraft>;
 }
 
 export interface AdminProductImage {

@@ -1,3 +1,4 @@
+import type { SanitisedHtml } from '../../domain/content/sanitised-html.js';
 import { describe, expect, it } from '@jest/globals';
 import type { StoredRedirect } from '../redirects/redirect-store.port.js';
 import type { RedirectRuleChanges } from '../redirects/slug-change-redirects.js';
@@ -58,7 +59,8 @@ const storeOf = (fake: InMemoryProducts): AdminProductStore => {
   };
 };
 
-const sanitizer = { sanitize: (html: string) => html.replace(/<script>.*<\/script>/g, '') };
+// A stand-in for the sanitiser adapter (tests may brand; production code only in the adapter).
+const sanitizer = { sanitize: (html: string) => html.replace(/<script>.*<\/script>/g, '') as SanitisedHtml };
 
 describe('creating and updating a product', () => {
   it('needs Dutch and title, description and slug in each language sent', async () => {

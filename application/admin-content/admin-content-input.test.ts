@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import type { SanitisedHtml } from '../../domain/content/sanitised-html.js';
 import type { HtmlSanitizer } from '../content/html-sanitizer.port.js';
 import { toBlogPostDraft } from './blog-post-input.js';
 import { toLandingPageDraft } from './landing-page-input.js';
@@ -6,7 +7,7 @@ import { blogSlugMoves } from './manage-blog-posts.use-case.js';
 import { toSectionDraft } from './section-input.js';
 
 /** Drops <script> elements only: enough to see that the use case passes HTML through the port. */
-const scriptStripper: HtmlSanitizer = { sanitize: (html) => html.replace(/<script[\s\S]*?<\/script>/g, '') };
+const scriptStripper: HtmlSanitizer = { sanitize: (html) => html.replace(/<script[\s\S]*?<\/script>/g, '') as SanitisedHtml };
 
 const fieldsOf = (result: { ok: boolean; error?: { kind: string; errors?: readonly { field: string; message: { en: string } }[] } }) =>
   result.ok || result.error?.kind !== 'invalid-input' ? {} : Object.fromEntries((result.error.errors ?? []).map((error) => [error.field, error.message.en]));

@@ -9,6 +9,12 @@ export const ADMIN_CONTENT_MESSAGES = {
   titleRequired: { nl: 'Titel is verplicht', de: 'Titel ist erforderlich', fr: 'Le titre est obligatoire', en: 'Title is required' },
   slugRequired: { nl: 'URL-slug is verplicht', de: 'URL-Slug ist erforderlich', fr: 'Le slug d’URL est obligatoire', en: 'URL Slug is required' },
   contentRequired: { nl: 'Inhoud is verplicht', de: 'Inhalt ist erforderlich', fr: 'Le contenu est obligatoire', en: 'Content is required' },
+  sectionStyleInvalid: {
+    nl: 'Alleen een kleur, een kleurverloop of een lengte (zoals #f5f5f5, linear-gradient(…) of 4rem)',
+    de: 'Nur eine Farbe, ein Farbverlauf oder eine Länge (etwa #f5f5f5, linear-gradient(…) oder 4rem)',
+    fr: 'Seulement une couleur, un dégradé ou une longueur (par exemple #f5f5f5, linear-gradient(…) ou 4rem)',
+    en: 'Only a colour, a gradient or a length (such as #f5f5f5, linear-gradient(…) or 4rem)',
+  },
   defaultSlugRequired: { nl: 'Standaardslug is verplicht', de: 'Standard-Slug ist erforderlich', fr: 'Le slug par défaut est obligatoire', en: 'Default Slug is required' },
   slugFormat: {
     nl: 'Een slug bevat alleen kleine letters, cijfers en enkele koppeltekens',

@@ -1,4 +1,5 @@
 import type { BlogPostTranslation } from '../content/blog-catalogue.port.js';
+import type { WithSanitisedHtml } from '../../domain/content/sanitised-html.js';
 import type { HtmlSanitizer } from '../content/html-sanitizer.port.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
@@ -31,8 +32,11 @@ export interface BlogPostDraft {
   readonly imageAlt: string | null;
   readonly imageTitle: string | null;
   readonly customPublishDate: string | null;
-  readonly translations: readonly BlogPostTranslation[];
+  readonly translations: readonly BlogPostTranslationDraft[];
 }
+
+/** A translation as stored: its content through the sanitiser. */
+export type BlogPostTranslationDraft = WithSanitisedHtml<BlogPostTranslation, 'content'>;
 
 /**
  * Checks the form: Title, URL Slug and Content required in every language
@@ -42,7 +46,7 @@ export interface BlogPostDraft {
 export const toBlogPostDraft = (input: BlogPostInput, sanitizer: HtmlSanitizer): Result<BlogPostDraft, ApplicationError> => {
   const errors = new FieldErrors();
   const imageUrl = optionalImageUrl(input.imageUrl, 'imageUrl', errors);
-  const translations: BlogPostTranslation[] = [];
+  const translations: BlogPostTranslationDraft[] = [];
   for (const language of LANGUAGES) {
     const given = input.translations[language];
     if (given === undefined) continue;
@@ -50,7 +54,7 @@ export const toBlogPostDraft = (input: BlogPostInput, sanitizer: HtmlSanitizer):
     const title = requiredText(given.title, `${at}.title`, M.titleRequired, errors);
     const slug = requiredSlug(given.slug, `${at}.slug`, M.slugRequired, errors);
     const rawContent = requiredText(given.content, `${at}.content`, M.contentRequired, errors);
-    const content = sanitizer.sanitize(rawContent).trim();
+    const content = sanitizer.sanitize(rawContent);
     if (rawContent !== '' && content === '') errors.add(`${at}.content`, M.contentRequired);
     translations.push({ language, title, slug, content, metaDescription: optionalText(given.metaDescription) ?? '', keywords: keywordList(given.keywords) });
   }

@@ -1,3 +1,4 @@
+import type { WithSanitisedHtml } from '../../domain/content/sanitised-html.js';
 import type { HtmlSanitizer } from '../content/html-sanitizer.port.js';
 import type { LandingPageTranslation } from '../content/landing-page-catalogue.port.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
@@ -48,8 +49,11 @@ export interface LandingPageDraft {
   readonly isPublished: boolean;
   readonly relatedProductIds: readonly string[];
   readonly relatedBlogPostIds: readonly string[];
-  readonly translations: readonly LandingPageTranslation[];
+  readonly translations: readonly LandingPageTranslationDraft[];
 }
+
+/** A translation as stored: contentHtml through the sanitiser; content is plain text (shown as text). */
+export type LandingPageTranslationDraft = WithSanitisedHtml<LandingPageTranslation, 'contentHtml'>;
 
 const structuredData = (value: unknown, field: string, errors: FieldErrors): unknown => {
   if (value === undefined || value === null) return null;
@@ -63,7 +67,7 @@ const structuredData = (value: unknown, field: string, errors: FieldErrors): unk
   }
 };
 
-const translation = (language: Language, given: LandingTranslationInput, errors: FieldErrors, sanitizer: HtmlSanitizer): LandingPageTranslation => {
+const translation = (language: Language, given: LandingTranslationInput, errors: FieldErrors, sanitizer: HtmlSanitizer): LandingPageTranslationDraft => {
   const at = `translations.${language}`;
   const html = optionalText(given.contentHtml);
   return {

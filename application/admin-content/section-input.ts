@@ -1,5 +1,7 @@
+import type { WithSanitisedHtml } from '../../domain/content/sanitised-html.js';
 import type { HtmlSanitizer } from '../content/html-sanitizer.port.js';
 import { sanitizeLinkUrl } from '../../domain/landing/link-url.js';
+import { isSafeSectionStyle, type SectionStyleField } from '../../domain/landing/section-style.js';
 import { isHighlightIcon, isSectionType, type HighlightBox, type SectionTranslation, type SectionType } from '../../domain/landing/section.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
@@ -39,6 +41,9 @@ export interface SectionInput {
   readonly translations: Readonly<Partial<Record<Language, SectionTranslationInput | undefined>>>;
 }
 
+/** A section translation as stored: contentHtml through the sanitiser, links made safe. */
+export type SectionTranslationDraft = WithSanitisedHtml<SectionTranslation, 'contentHtml'>;
+
 /** A checked section without its place (the order index is given by the list or the store). */
 export interface SectionDraft {
   readonly id: string | null;
@@ -47,7 +52,7 @@ export interface SectionDraft {
   readonly backgroundGradient: string | null;
   readonly paddingTop: string | null;
   readonly paddingBottom: string | null;
-  readonly translations: Readonly<Partial<Record<Language, SectionTranslation>>>;
+  readonly translations: Readonly<Partial<Record<Language, SectionTranslationDraft>>>;
 }
 
 const SECTION_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -74,7 +79,7 @@ const highlightBox = (box: HighlightBoxInput, at: string, errors: FieldErrors): 
   };
 };
 
-const translation = (given: SectionTranslationInput, at: string, errors: FieldErrors, sanitizer: HtmlSanitizer): SectionTranslation => {
+const translation = (given: SectionTranslationInput, at: string, errors: FieldErrors, sanitizer: HtmlSanitizer): SectionTranslationDraft => {
   const html = optionalText(given.contentHtml);
   return {
     title: optionalText(given.title) ?? '',
@@ -96,21 +101,22 @@ export const readSection = (input: SectionInput, at: string, errors: FieldErrors
   const id = optionalText(input.id);
   if (id !== null && !SECTION_ID.test(id)) errors.add(`${prefix}id`, M.sectionIdInvalid);
   if (!isSectionType(input.type)) errors.add(`${prefix}type`, M.sectionTypeInvalid);
-  const translations: Partial<Record<Language, SectionTranslation>> = {};
+  const translations: Partial<Record<Language, SectionTranslationDraft>> = {};
   for (const language of LANGUAGES) {
     const given = input.translations[language];
     if (given !== undefined) translations[language] = translation(given, `${prefix}translations.${language}`, errors, sanitizer);
   }
-  if (!isSectionType(input.type)) return null;
-  return {
-    id,
-    type: input.type,
-    backgroundColor: optionalText(input.backgroundColor),
-    backgroundGradient: optionalText(input.backgroundGradient),
-    paddingTop: optionalText(input.paddingTop),
-    paddingBottom: optionalText(input.paddingBottom),
-    translations,
+  const style = (field: SectionStyleField): string | null => {
+    const value = optionalText(input[field]);
+    if (value !== null && !isSafeSectionStyle(field, value)) errors.add(`${prefix}${field}`, M.sectionStyleInvalid);
+    return value;
   };
+  const backgroundColor = style('backgroundColor');
+  const backgroundGradient = style('backgroundGradient');
+  const paddingTop = style('paddingTop');
+  const paddingBottom = style('paddingBottom');
+  if (!isSectionType(input.type)) return null;
+  return { id, type: input.type, backgroundColor, backgroundGradient, paddingTop, paddingBottom, translations };
 };
 
 /** One section (a home section): checked, contentHtml sanitised, links made safe. */

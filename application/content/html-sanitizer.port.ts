@@ -1,8 +1,11 @@
+import type { SanitisedHtml } from '../../domain/content/sanitised-html.js';
+
 /**
- * Cleans HTML written by admins before it is stored or served: scripts, event
- * handlers, javascript: URLs, iframes and objects go; formatting, links,
- * images, headings, lists and tables stay.
+ * The one boundary for HTML written by anyone (admin API, CLI imports, seeds, the migration
+ * that cleaned stored rows): an allow-list keeps formatting, headings, lists, tables, links
+ * (http, https, mailto, tel, relative) and images (http, https, relative); scripts, styles,
+ * event handlers, frames, forms, svg, math, meta and base go. docs/security.md.
  */
 export interface HtmlSanitizer {
-  sanitize(html: string): string;
+  sanitize(html: string): SanitisedHtml;
 }

@@ -6,10 +6,10 @@ export const DESCRIPTION_MIN_LENGTH = 100;
 /** ...or when the meta description is longer than this. */
 export const META_DESCRIPTION_MIN_LENGTH = 50;
 
-export interface DescribedProduct {
+export interface DescribedProduct<H extends string = string> {
   readonly description: string | null;
-  /** Only the detail carries it. */
-  readonly descriptionHtml?: string | null;
+  /** Only the detail carries it. H: the web's sanitised-HTML brand passes through to the view. */
+  readonly descriptionHtml?: H | null;
   readonly metaDescription: string | null;
 }
 
@@ -21,8 +21,8 @@ export const hasRealDescription = (product: DescribedProduct): boolean =>
   trimmedLength(product.description) > DESCRIPTION_MIN_LENGTH ||
   trimmedLength(product.metaDescription) > META_DESCRIPTION_MIN_LENGTH;
 
-export type ProductDescriptionView =
-  | { readonly kind: 'html'; readonly html: string }
+export type ProductDescriptionView<H extends string = string> =
+  | { readonly kind: 'html'; readonly html: H }
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'generic'; readonly content: GenericStorageDescription; readonly html: string };
 
@@ -54,15 +54,17 @@ const nonEmpty = (text: string | null | undefined): string | null => {
  * and meta description is not empty, in that order; the generic translated
  * storage-container text when the product's own texts are too short.
  */
-export const productDescription = (product: DescribedProduct, language: Language): ProductDescriptionView => {
+export const productDescription = <H extends string = string>(product: DescribedProduct<H>, language: Language): ProductDescriptionView<H> => {
   if (!hasRealDescription(product)) {
     return { kind: 'generic', content: GENERIC_STORAGE_DESCRIPTION[language], html: genericDescriptionHtml(language) };
   }
-  const html = nonEmpty(product.descriptionHtml);
+  const storedHtml = product.descriptionHtml ?? null;
+  const html = nonEmpty(storedHtml);
   const text = nonEmpty(product.description);
-  if (html !== null && html.length > DESCRIPTION_MIN_LENGTH) return { kind: 'html', html };
+  // The stored HTML itself (not a trimmed copy): white space around it changes nothing shown.
+  if (storedHtml !== null && html !== null && html.length > DESCRIPTION_MIN_LENGTH) return { kind: 'html', html: storedHtml };
   if (text !== null && text.length > DESCRIPTION_MIN_LENGTH) return { kind: 'text', text };
-  if (html !== null) return { kind: 'html', html };
+  if (storedHtml !== null && html !== null) return { kind: 'html', html: storedHtml };
   return { kind: 'text', text: text ?? nonEmpty(product.metaDescription) ?? '' };
 };
 

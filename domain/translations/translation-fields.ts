@@ -9,6 +9,18 @@ export const TRANSLATION_FIELDS = {
   faq: ['question', 'answer'],
 } as const satisfies Record<TranslationKind, readonly string[]>;
 
+/**
+ * The fields a page shows as HTML (the rest are plain text, shown as text): they go through the
+ * HTML sanitiser on import. A landing page's `content` is plain text; its HTML is `contentHtml`,
+ * which the CSV does not carry (docs/security.md).
+ */
+export const HTML_TRANSLATION_FIELDS: Readonly<Record<TranslationKind, readonly string[]>> = {
+  product: ['descriptionHtml'],
+  blog: ['content'],
+  'landing-page': [],
+  faq: [],
+};
+
 /** Fields a new translation cannot do without. */
 export const REQUIRED_TRANSLATION_FIELDS: Readonly<Record<TranslationKind, readonly string[]>> = {
   product: ['title', 'slug', 'description'],

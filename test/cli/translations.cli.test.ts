@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import { runCli } from './run-cli.js';
+import { activeContentIn, XSS_DOCUMENT } from '../support/xss-corpus.js';
 
 describe('container-shop translations', () => {
   const folder = mkdtempSync(join(tmpdir(), 'shop-cli-translations-'));
@@ -67,5 +68,36 @@ describe('container-shop translations', () => {
     const run = runCli(['translations', 'import', write('clash.csv', [{ kind: 'product', id: second['id'] ?? '', 'slug:de': first['slug:de'] ?? '' }]), '--json'], env);
     expect(run.status).toBe(1);
     expect(JSON.parse(run.stdout).problems).toEqual([{ line: 2, column: 'slug:de', reason: 'this slug is already used in this language' }]);
+  });
+
+  it('sends HTML cells through the sanitiser: product descriptionHtml and blog content are stored inert; landing content stays plain text', () => {
+    const product = rows.find((row) => row['kind'] === 'product');
+    const post = rows.find((row) => row['kind'] === 'blog');
+    const page = rows.find((row) => row['kind'] === 'landing-page');
+    if (product === undefined || post === undefined || page === undefined) throw new Error('demo data missing');
+    const plain = 'Bel ons <a href="javascript:window.__xss=1">hier</a>';
+    const file = write('xss.csv', [
+      { kind: 'product', id: product['id'] ?? '', 'descriptionHtml:en': `<p>Safe</p>${XSS_DOCUMENT}` },
+      { kind: 'blog', id: post['id'] ?? '', 'content:en': `<p>Safe</p>${XSS_DOCUMENT}` },
+      { kind: 'landing-page', id: page['id'] ?? '', 'content:en': plain },
+    ]);
+    const run = runCli(['translations', 'import', file, '--json'], env);
+    expect(run.status).toBe(0);
+    const stored: Record<string, string>[] = parse(runCli(['translations', 'export'], env).stdout, { columns: true });
+    const storedOf = (id: string | undefined): Record<string, string> => stored.find((row) => row['id'] === id) ?? {};
+    for (const html of [storedOf(product['id'])['descriptionHtml:en'], storedOf(post['id'])['content:en']]) {
+      expect(html).toContain('<p>Safe</p>');
+      expect(activeContentIn(html ?? '')).toEqual([]);
+      expect(html).not.toMatch(/__xss|evil\.example/);
+    }
+    expect(storedOf(page['id'])['content:en']).toBe(plain);
+  });
+
+  it('refuses a blog content cell that holds nothing once unsafe HTML is removed, and writes nothing', () => {
+    const post = rows.find((row) => row['kind'] === 'blog');
+    if (post === undefined) throw new Error('demo data missing');
+    const run = runCli(['translations', 'import', write('empty.csv', [{ kind: 'blog', id: post['id'] ?? '', 'content:de': '<script>window.__xss=1</script>' }]), '--json'], env);
+    expect(run.status).toBe(1);
+    expect(JSON.parse(run.stdout).problems).toEqual([{ line: 2, column: 'content:de', reason: 'holds nothing once unsafe HTML is removed' }]);
   });
 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { PerLanguage, ProductFields, ProductTranslationInput } from '../../../application/admin-catalogue/admin-product.js';
+import type { PerLanguage, ProductFields, ProductTranslationDraft } from '../../../application/admin-catalogue/admin-product.js';
 import { LANGUAGES, type Language } from '../../../domain/shared/language.js';
 
 const FIELD_COLUMNS = [
@@ -38,7 +38,7 @@ export const updateProductRow = async (manager: EntityManager, id: string, field
 export const takenSlugLanguages = async (
   manager: EntityManager,
   productId: string | null,
-  translations: PerLanguage<ProductTranslationInput>,
+  translations: PerLanguage<ProductTranslationDraft>,
 ): Promise<readonly Language[]> => {
   const wanted = LANGUAGES.flatMap((language) => {
     const slug = translations[language]?.slug;
@@ -66,7 +66,7 @@ export const currentSlugs = async (manager: EntityManager, productId: string): P
 export const replaceTranslations = async (
   manager: EntityManager,
   productId: string,
-  translations: PerLanguage<ProductTranslationInput>,
+  translations: PerLanguage<ProductTranslationDraft>,
 ): Promise<void> => {
   await manager.query(`DELETE FROM product_translations WHERE product_id = $1`, [productId]);
   for (const language of LANGUAGES) {

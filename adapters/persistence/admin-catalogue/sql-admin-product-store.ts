@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AdminProductStore, SaveOutcome, SlugRedirects } from '../../../application/admin-catalogue/admin-product-store.port.js';
-import type { AdminProduct, ProductInput } from '../../../application/admin-catalogue/admin-product.js';
+import type { AdminProduct, ProductDraft } from '../../../application/admin-catalogue/admin-product.js';
 import { LANGUAGES } from '../../../domain/shared/language.js';
 import { returnedRows } from '../returned-rows.js';
 import { ADMIN_PRODUCT_SQL, toAdminProduct, type AdminProductRow } from './admin-product-row.js';
@@ -24,7 +24,7 @@ export class SqlAdminProductStore extends SqlProductMedia implements AdminProduc
     return rows[0] === undefined ? null : toAdminProduct(rows[0]);
   }
 
-  async create(input: ProductInput): Promise<SaveOutcome> {
+  async create(input: ProductDraft): Promise<SaveOutcome> {
     return this.saving(input, () =>
       this.dataSource.transaction(async (manager): Promise<SaveOutcome> => {
         const taken = await takenSlugLanguages(manager, null, input.translations);
@@ -36,7 +36,7 @@ export class SqlAdminProductStore extends SqlProductMedia implements AdminProduc
     );
   }
 
-  async update(id: string, input: ProductInput, redirects: SlugRedirects): Promise<SaveOutcome> {
+  async update(id: string, input: ProductDraft, redirects: SlugRedirects): Promise<SaveOutcome> {
     if (!UUID.test(id)) return { kind: 'not-found' };
     return this.saving(input, () =>
       this.dataSource.transaction(async (manager): Promise<SaveOutcome> => {
@@ -61,7 +61,7 @@ export class SqlAdminProductStore extends SqlProductMedia implements AdminProduc
   }
 
   /** A slug taken by a concurrent save between the check and the insert still answers as taken. */
-  private async saving(input: ProductInput, save: () => Promise<SaveOutcome>): Promise<SaveOutcome> {
+  private async saving(input: ProductDraft, save: () => Promise<SaveOutcome>): Promise<SaveOutcome> {
     try {
       return await save();
     } catch (error) {

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { DemoProduct, DemoTypeDescription } from '../../../fixtures/demo/demo-types.js';
 import { LANGUAGES } from '../../../domain/shared/language.js';
 import { demoImageUrl } from './demo-image-url.js';
+import { sanitiseNullableHtml } from '../../security/html-sanitizer.js';
 
 const insertReturningId = async (manager: EntityManager, sql: string, parameters: unknown[]): Promise<string> => {
   const rows: { id: string }[] = await manager.query(sql, parameters);
@@ -36,7 +37,7 @@ export const seedProducts = async (manager: EntityManager, products: readonly De
       await manager.query(
         `INSERT INTO product_translations (product_id, language, title, slug, description, description_html, meta_title, meta_description)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-        [id, language, text.title, text.slug, text.description, text.descriptionHtml, text.metaTitle, text.metaDescription],
+        [id, language, text.title, text.slug, text.description, sanitiseNullableHtml(text.descriptionHtml), text.metaTitle, text.metaDescription],
       );
     }
     for (const [index, image] of product.images.entries()) {

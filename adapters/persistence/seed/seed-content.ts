@@ -3,6 +3,7 @@ import type { DemoBlogPost, DemoFaq, DemoLandingPage, DemoSection } from '../../
 import { LANGUAGES } from '../../../domain/shared/language.js';
 import { demoImageUrl } from './demo-image-url.js';
 import { storedSectionId } from '../admin-content/section-writer.js';
+import { sanitiseHtml, sanitiseNullableHtml } from '../../security/html-sanitizer.js';
 
 const firstId = (rows: { id: string }[]): string => {
   const id = rows[0]?.id;
@@ -25,7 +26,7 @@ export const seedSections = async (manager: EntityManager, sections: readonly De
         `INSERT INTO section_translations (section_id, language, title, subtitle, content_html, image_url, image_alt, button_text, button_url, highlight_boxes)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
         [
-          id, language, text.title, text.subtitle, text.contentHtml, text.imageUrl === null ? null : demoImageUrl(text.imageUrl),
+          id, language, text.title, text.subtitle, sanitiseNullableHtml(text.contentHtml), text.imageUrl === null ? null : demoImageUrl(text.imageUrl),
           text.imageAlt, text.buttonText, text.buttonUrl, text.highlightBoxes === null ? null : JSON.stringify(text.highlightBoxes),
         ],
       );
@@ -49,7 +50,7 @@ export const seedBlogPosts = async (manager: EntityManager, posts: readonly Demo
       await manager.query(
         `INSERT INTO blog_post_translations (blog_post_id, language, title, slug, content, meta_description, keywords)
          VALUES ($1,$2,$3,$4,$5,$6,$7)`,
-        [id, language, text.title, text.slug, text.content, text.metaDescription, JSON.stringify(text.keywords)],
+        [id, language, text.title, text.slug, sanitiseHtml(text.content), text.metaDescription, JSON.stringify(text.keywords)],
       );
     }
   }
@@ -85,7 +86,7 @@ export const seedLandingPages = async (
         `INSERT INTO landing_page_translations (landing_page_id, language, title, slug, meta_title, meta_description, meta_keywords,
            content, content_html, og_title, og_description)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
-        [id, language, text.title, text.slug, text.metaTitle, text.metaDescription, text.metaKeywords, text.content, text.contentHtml, text.ogTitle, text.ogDescription],
+        [id, language, text.title, text.slug, text.metaTitle, text.metaDescription, text.metaKeywords, text.content, sanitiseNullableHtml(text.contentHtml), text.ogTitle, text.ogDescription],
       );
     }
     await seedSections(manager, page.sections, id);

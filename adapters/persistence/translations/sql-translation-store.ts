@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { TranslationStore } from '../../../application/translations/translation-store.port.js';
+import type { StorableTranslationUpdate, TranslationStore } from '../../../application/translations/translation-store.port.js';
 import type { Language } from '../../../domain/shared/language.js';
 import { TRANSLATION_FIELDS, type TranslationKind } from '../../../domain/translations/translation-fields.js';
 import {
@@ -53,7 +53,9 @@ export class SqlTranslationStore implements TranslationStore {
     return records;
   }
 
-  private async applyOne(manager: EntityManager, update: TranslationUpdate): Promise<readonly TranslationProblem[]> {
+  private async applyOne(manager: EntityManager, storable: StorableTranslationUpdate): Promise<readonly TranslationProblem[]> {
+    const { texts, html, ...rest } = storable;
+    const update: TranslationUpdate = { ...rest, fields: { ...texts, ...html } };
     const { items, table, key, columns } = TABLES[update.kind];
     const exists: unknown[] = await manager.query(`SELECT 1 FROM ${items} WHERE id = $1`, [update.id]);
     if (exists.length === 0) return [{ line: update.line, column: 'id', reason: `no ${update.kind} with this id` }];
@@ -74,7 +76,7 @@ export class SqlTranslationStore implements TranslationStore {
     return [];
   }
 
-  async apply(updates: readonly TranslationUpdate[], dryRun: boolean): Promise<readonly TranslationProblem[]> {
+  async apply(updates: readonly StorableTranslationUpdate[], dryRun: boolean): Promise<readonly TranslationProblem[]> {
     const problems: TranslationProblem[] = [];
     try {
       await this.dataSource.transaction(async (manager) => {

@@ -53,6 +53,15 @@ describe('landing page', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).not.toBeNull();
   });
 
+  it('shows a plain content field as text, never as HTML (a javascript: link stays words on the page)', async () => {
+    const plain = 'Bel ons <a href="javascript:window.__xss=1">hier</a><meta http-equiv="refresh" content="0;url=https://evil.example/">';
+    vi.stubGlobal('fetch', vi.fn(async () => json(page({ language: 'en', slugs: { nl: 'x', de: 'x', fr: 'x', en: 'x' }, contentHtml: null, content: plain }))));
+    const { container } = await renderInApp(<PageRoute />, '/en/pages/x');
+    expect(await screen.findByText(plain)).not.toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(container.querySelector('meta')).toBeNull();
+  });
+
   it("shows 'No content available' when no section has text and there is no HTML", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(page({ language: 'en', slugs: { nl: 'x', de: 'x', fr: 'x', en: 'x' }, contentHtml: null, sections: [{ ...section('s1', 'content_centered', 1, 'T'), translation: null }] }))));
     await renderInApp(<PageRoute />, '/en/pages/x');

@@ -41,8 +41,10 @@ export const LandingPage = () => {
   const ownSlug = data.slugs[lang];
   if (ownSlug !== undefined && ownSlug !== '' && ownSlug !== slug) return <Navigate replace to={paths.landingPage(lang, ownSlug)} />;
   const sections = data.sections.filter((section) => section.translation !== null);
-  const html = data.contentHtml ?? data.content;
-  const hasHtml = html !== null && html.trim() !== '';
+  // contentHtml is the page's HTML (sanitised); content is plain text, shown as text when there is no HTML.
+  const html = data.contentHtml !== null && data.contentHtml.trim() !== '' ? data.contentHtml : null;
+  const text = html === null && data.content !== null && data.content.trim() !== '' ? data.content : null;
+  const hasHtml = html !== null || text !== null;
   if (sections.length === 0 && !hasHtml) return <Message title={t('landing.empty')} />;
   const hasHero = sections.some((section) => section.type === 'hero_with_image');
   const hasContactSection = sections.some((section) => section.type === 'contact_section');
@@ -58,7 +60,11 @@ export const LandingPage = () => {
       ))}
       {hasHtml ? (
         <div className="mx-auto max-w-4xl px-4 py-12">
-          <RichHtml html={html} className="text-lg text-slate-800 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold" />
+          {html !== null ? (
+            <RichHtml html={html} className="text-lg text-slate-800 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold" />
+          ) : (
+            <p className="whitespace-pre-line text-lg leading-relaxed text-slate-800">{text}</p>
+          )}
         </div>
       ) : null}
       <RelatedCarousel

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { ApiError, apiGet } from '../../../shared/remote/http.js';
+import { serverHtml, type SanitisedHtml } from '../../../shared/html/server-html.js';
 
 /** A post as `GET /api/blog/{slug}` sends it; `language` is 'nl' when only the Dutch post has the slug. */
 export interface BlogPost {
@@ -8,8 +9,8 @@ export interface BlogPost {
   readonly language: Language;
   readonly slug: string;
   readonly title: string;
-  /** HTML, sanitised by the server. */
-  readonly content: string;
+  /** HTML, sanitised by the server (branded by serverHtml as it arrives). */
+  readonly content: SanitisedHtml;
   readonly metaDescription: string;
   readonly imageUrl: string | null;
   readonly imageAlt: string | null;
@@ -23,7 +24,8 @@ export const isNotFound = (error: unknown): boolean => error instanceof ApiError
 export const useBlogPost = (lang: Language, slug: string) =>
   useQuery({
     queryKey: ['blog', 'post', lang, slug],
-    queryFn: ({ signal }) => apiGet<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`, { lang }, signal),
+    queryFn: ({ signal }) => apiGet<Omit<BlogPost, 'content'> & { readonly content: string }>(`/api/blog/${encodeURIComponent(slug)}`, { lang }, signal),
+    select: (json): BlogPost => ({ ...json, content: serverHtml(json.content) }),
     // A missing post stays missing: only other failures are worth a second try.
     retry: (count, error) => !isNotFound(error) && count < 2,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { apiGet } from '../../../shared/remote/http.js';
+import { serverHtml, type SanitisedHtml } from '../../../shared/html/server-html.js';
 
 export interface HighlightBox {
   readonly icon: string | null;
@@ -13,8 +14,8 @@ export interface HighlightBox {
 export interface SectionTranslation {
   readonly title: string | null;
   readonly subtitle: string | null;
-  /** Sanitised by the server. */
-  readonly contentHtml: string | null;
+  /** Sanitised by the server (branded by serverHtml as it arrives). */
+  readonly contentHtml: SanitisedHtml | null;
   readonly imageUrl: string | null;
   readonly imageAlt: string | null;
   readonly buttonText: string | null;
@@ -38,8 +39,18 @@ export interface HomeSection {
   readonly translation: SectionTranslation | null;
 }
 
+/** A section as the API sends it: its HTML a plain string until branded. */
+export type SectionTranslationJson = Omit<SectionTranslation, 'contentHtml'> & { readonly contentHtml: string | null };
+export type HomeSectionJson = Omit<HomeSection, 'translation'> & { readonly translation: SectionTranslationJson | null };
+
+/** The API boundary for a section's HTML. */
+export const brandSection = <S extends { readonly translation: SectionTranslationJson | null }>(section: S): Omit<S, 'translation'> & Pick<HomeSection, 'translation'> => ({
+  ...section,
+  translation: section.translation === null ? null : { ...section.translation, contentHtml: serverHtml(section.translation.contentHtml) },
+});
+
 interface HomeContentResponse {
-  readonly sections: readonly HomeSection[];
+  readonly sections: readonly HomeSectionJson[];
 }
 
 export const homeContentKey = (lang: Language) => ['content', 'home', lang] as const;
@@ -49,5 +60,5 @@ export const useHomeContent = (lang: Language) =>
   useQuery({
     queryKey: homeContentKey(lang),
     queryFn: ({ signal }) => apiGet<HomeContentResponse>('/api/content/home', { lang }, signal),
-    select: (data) => [...data.sections].sort((a, b) => a.orderIndex - b.orderIndex),
+    select: (data): HomeSection[] => data.sections.map(brandSection).sort((a, b) => a.orderIndex - b.orderIndex),
   });

@@ -3,7 +3,8 @@ import type { ProductSummary } from '../../../../../domain/catalogue/product.js'
 import type { Language, LocalizedText } from '../../../../../domain/shared/language.js';
 import { ApiError, apiGet } from '../../../shared/remote/http.js';
 import { toProductSummary, type ProductSummaryJson } from '../../catalogue/remote/product-summary.js';
-import type { HomeSection, SpecialSection } from '../../home/remote/home-content.js';
+import { brandSection, type HomeSection, type HomeSectionJson, type SpecialSection } from '../../home/remote/home-content.js';
+import { serverHtml, type SanitisedHtml } from '../../../shared/html/server-html.js';
 
 export interface RelatedPost {
   readonly slug: string;
@@ -19,17 +20,19 @@ interface LandingPageJson {
   readonly language: Language;
   readonly title: string;
   readonly metaTitle: string | null;
+  /** Plain text: shown as text, never as HTML (docs/security.md). */
   readonly content: string | null;
   /** Sanitised by the server. */
   readonly contentHtml: string | null;
   readonly slugs: LocalizedText;
   /** Already normalised by the server (the spec's landing-page ordering rules). */
-  readonly sections: readonly (Omit<HomeSection, 'special'> & { readonly special: string | null })[];
+  readonly sections: readonly (Omit<HomeSectionJson, 'special'> & { readonly special: string | null })[];
   readonly relatedProducts: readonly ProductSummaryJson[];
   readonly relatedPosts: readonly RelatedPost[];
 }
 
-export interface LandingPage extends Omit<LandingPageJson, 'sections' | 'relatedProducts'> {
+export interface LandingPage extends Omit<LandingPageJson, 'sections' | 'relatedProducts' | 'contentHtml'> {
+  readonly contentHtml: SanitisedHtml | null;
   readonly sections: readonly HomeSection[];
   readonly relatedProducts: readonly ProductSummary[];
 }
@@ -38,12 +41,13 @@ const HOME_SPECIALS: readonly string[] = ['custom-solutions', 'why-choose-us', '
 
 /** Specials only landing pages know (complete service, Europe reach) render by their type. */
 const toSection = (section: LandingPageJson['sections'][number]): HomeSection => ({
-  ...section,
+  ...brandSection(section),
   special: section.special !== null && HOME_SPECIALS.includes(section.special) ? (section.special as SpecialSection) : null,
 });
 
 const toLandingPage = (json: LandingPageJson): LandingPage => ({
   ...json,
+  contentHtml: serverHtml(json.contentHtml),
   sections: [...json.sections].map(toSection).sort((a, b) => a.orderIndex - b.orderIndex),
   relatedProducts: json.relatedProducts.map(toProductSummary),
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderProduct } from '../testing/render-product.js';
 import { productFixture } from '../../../../../domain/catalogue/product-detail.fixture.js';
 import { ProductView } from './product-view.js';
+import { shown } from '../testing/shown-product.js';
 
 const orderButton = () => screen.getAllByRole('button').find((button) => /Order Now|Out of Stock/.test(button.textContent ?? '')) as HTMLButtonElement;
 const quoteButton = () => screen.getByRole('button', { name: 'Request a quote' });
@@ -33,7 +34,7 @@ afterEach(() => {
 
 describe('the order button rules', () => {
   it('is disabled until transport is settled, then enabled with a blue quote button', async () => {
-    await renderProduct(<ProductView product={productFixture()} lang="en" />, 'en');
+    await renderProduct(<ProductView product={shown(productFixture())} lang="en" />, 'en');
     expect(orderButton().textContent).toBe('Order Now');
     expect(orderButton().disabled).toBe(true);
     expect(quoteButton().dataset['tone']).toBe('red');
@@ -46,7 +47,7 @@ describe('the order button rules', () => {
   });
 
   it('is disabled (grey) for a wish colour, and the quote button turns red', async () => {
-    await renderProduct(<ProductView product={productFixture()} lang="en" />, 'en');
+    await renderProduct(<ProductView product={shown(productFixture())} lang="en" />, 'en');
     await chooseSelfPickup();
     fireEvent.click(screen.getByLabelText('Colour of your choice'));
 
@@ -57,7 +58,7 @@ describe('the order button rules', () => {
   });
 
   it('is disabled for an ask-offer condition, which shows Price on request', async () => {
-    await renderProduct(<ProductView product={productFixture({ priceNew: null, askOfferNew: true })} lang="en" />, 'en');
+    await renderProduct(<ProductView product={shown(productFixture({ priceNew: null, askOfferNew: true }))} lang="en" />, 'en');
     await chooseSelfPickup();
 
     expect(orderButton().disabled).toBe(true);
@@ -66,7 +67,7 @@ describe('the order button rules', () => {
   });
 
   it("reads 'Out of Stock' and stays disabled when the product is unavailable", async () => {
-    await renderProduct(<ProductView product={productFixture({ isAvailable: false })} lang="en" />, 'en');
+    await renderProduct(<ProductView product={shown(productFixture({ isAvailable: false }))} lang="en" />, 'en');
     await chooseSelfPickup();
 
     expect(orderButton().textContent).toBe('Out of Stock');
@@ -74,7 +75,7 @@ describe('the order button rules', () => {
   });
 
   it('forces colour from stock for rent (colour selection unavailable)', async () => {
-    await renderProduct(<ProductView product={productFixture({ priceRentPerDay: 500 })} lang="en" />, 'en');
+    await renderProduct(<ProductView product={shown(productFixture({ priceRentPerDay: 500 }))} lang="en" />, 'en');
     fireEvent.click(screen.getByLabelText('Colour of your choice'));
     expect(screen.getByLabelText('RAL colour number')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Rent per day/ }));

@@ -5,9 +5,10 @@ import shellEn from '../../../../locales/en/shell.json' with { type: 'json' };
 import { json, mockFetch, renderProduct } from '../testing/render-product.js';
 import { PRICE_DISPLAY_KEY } from '../../../shared/vat/price-display.js';
 import { ProductView } from './product-view.js';
+import { shown } from '../testing/shown-product.js';
 
 /** A new 20ft container at € 3,300.00 net, deliverable by truck. */
-const PRODUCT = productFixture({ price: 330_000, priceNew: 330_000, askOfferNew: false, isAvailable: true, deliveryOptions: { truck: true, truck_with_crane: false, self_pickup: true } });
+const PRODUCT = shown(productFixture({ price: 330_000, priceNew: 330_000, askOfferNew: false, isAvailable: true, deliveryOptions: { truck: true, truck_with_crane: false, self_pickup: true } }));
 
 const render = async () => {
   const view = await renderProduct(<ProductView product={PRODUCT} lang="en" />, 'en');

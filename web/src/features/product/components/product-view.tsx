@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { Condition, ProductDetail } from '../../../../../domain/catalogue/product.js';
+import type { ShownProductDetail } from '../remote/product-detail.js';
+import type { Condition } from '../../../../../domain/catalogue/product.js';
 import { galleryImages, offeredConditions, startingCondition } from '../../../../../domain/catalogue/product-gallery.js';
 import { canOrder } from '../../../../../domain/purchase/order-button.js';
 import {
@@ -33,7 +34,7 @@ import { RelatedProducts } from './related-products.js';
 import { TransportCalculator, type TransportQuote, type TransportSelection } from './transport-calculator.js';
 
 /** The loaded product with the visitor's selection: condition, colour, transport, quantity. */
-export const ProductView = ({ product, lang }: { readonly product: ProductDetail; readonly lang: Language }) => {
+export const ProductView = ({ product, lang }: { readonly product: ShownProductDetail; readonly lang: Language }) => {
   const offered = offeredConditions(product);
   const [selection, setSelection] = useState<PurchaseSelection>(() => initialPurchaseSelection(startingCondition(product)));
   const [transport, setTransport] = useState<TransportSelection>(() => ({

@@ -1,5 +1,6 @@
 import type { ProductDetail, ProductSummary } from '../../../../../domain/catalogue/product.js';
 import { eurosToCents, type Cents } from '../../../../../domain/shared/money.js';
+import { serverHtml, type SanitisedHtml } from '../../../shared/html/server-html.js';
 
 type EuroPriceFields = 'price' | 'priceNew' | 'priceUsedA' | 'priceUsedCw' | 'priceRentPerDay' | 'leasingPrice';
 
@@ -26,8 +27,12 @@ export const toProductSummary = (json: ProductSummaryJson): ProductSummary => ({
   priceRentPerDay: cents(json.priceRentPerDay),
 });
 
-export const toProductDetail = (json: ProductDetailJson): ProductDetail => ({
+/** A product detail whose description HTML is branded as the server's sanitised HTML. */
+export type ShownProductDetail = Omit<ProductDetail, 'descriptionHtml'> & { readonly descriptionHtml: SanitisedHtml | null };
+
+export const toProductDetail = (json: ProductDetailJson): ShownProductDetail => ({
   ...json,
   ...toProductSummary(json),
   leasingPrice: cents(json.leasingPrice),
+  descriptionHtml: serverHtml(json.descriptionHtml),
 });

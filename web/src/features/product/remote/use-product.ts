@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDetail } from '../../../../../domain/catalogue/product.js';
+import type { ShownProductDetail } from './product-detail.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { ApiError, apiGet } from '../../../shared/remote/http.js';
 import { toProductDetail, type ProductDetailJson } from './product-detail.js';
@@ -8,7 +8,7 @@ import { toProductDetail, type ProductDetailJson } from './product-detail.js';
 export const useProduct = (slug: string, lang: Language) =>
   useQuery({
     queryKey: ['product', slug, lang],
-    queryFn: async ({ signal }): Promise<ProductDetail> =>
+    queryFn: async ({ signal }): Promise<ShownProductDetail> =>
       toProductDetail(await apiGet<ProductDetailJson>(`/api/products/${encodeURIComponent(slug)}`, { lang }, signal)),
     enabled: slug !== '',
     // Retried twice (spec), except when the server says the product does not exist.
