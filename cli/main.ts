@@ -9,6 +9,7 @@ import { registerRedirectCommands } from './redirects.command.js';
 import { registerTranslationCommands } from './translations.command.js';
 import { registerOrderCommands } from './orders.command.js';
 import { registerVatCommands } from './vat.command.js';
+import { registerInvoiceCommands } from './invoices.command.js';
 import { EXIT_CODES } from './exit-codes.js';
 
 /** The operators' CLI: `npm run cli -- <command>` or the `container-shop` bin. */
@@ -26,6 +27,7 @@ registerRedirectCommands(program, loadConfig);
 registerTranslationCommands(program, loadConfig);
 registerOrderCommands(program, loadConfig);
 registerVatCommands(program, loadConfig);
+registerInvoiceCommands(program, loadConfig);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {

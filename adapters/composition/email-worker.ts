@@ -8,6 +8,10 @@ import { FileMailer } from '../local/file-mailer.js';
 import { SqlOutboxStore } from '../persistence/email/sql-outbox-store.js';
 import { SesMailer } from '../ses/ses-mailer.js';
 import { invoiceAttachmentSource } from './invoice-attachments.js';
+import { deliverPeppol } from '../../application/invoices/deliver-peppol.use-case.js';
+import { SqlPeppolQueue } from '../persistence/invoices/sql-peppol-queue.js';
+import { FilePeppolSender } from '../peppol/file-peppol-sender.js';
+import { AccessPointPeppolSender } from '../peppol/access-point-peppol-sender.js';
 import { SqlInvoiceArchive } from '../persistence/invoices/sql-invoice-archive.js';
 import { pdfkitInvoiceRenderer } from '../pdf/pdfkit-invoice-renderer.js';
 
@@ -102,11 +106,22 @@ export const buildShopOutbox = (deps: ShopOutboxDeps): ShopOutbox => {
     ...(deps.policy === undefined ? {} : { policy: deps.policy }),
     onError: (emailId, error, outcome) => deps.logger.warn({ emailId, outcome, permanent: error.permanent, error: error.message }, 'email not sent'),
   });
+  const peppol = deliverPeppol({
+    queue: new SqlPeppolQueue(deps.dataSource),
+    sender: deps.config.peppol === null ? new FilePeppolSender(join(deps.config.dataDir, 'peppol')) : new AccessPointPeppolSender(deps.config.peppol),
+  });
+  // One worker for both: emails, then the documents waiting for the Peppol network.
+  const deliverAll = async (now: Date): Promise<DeliveryReport> => {
+    const report = await deliverDue(now);
+    const documents = await peppol(now);
+    if (documents.failed > 0) deps.logger.warn(documents, 'Peppol delivery failed, retried later');
+    return report;
+  };
   let worker: RunningWorker | null = null;
   return {
-    deliverDue,
+    deliverDue: deliverAll,
     start: () => {
-      worker ??= startOutboxWorker({ deliverDue, logger: deps.logger, batchSize: (deps.policy ?? DEFAULT_DELIVERY_POLICY).batchSize }, deps.intervalMs ?? OUTBOX_POLL_MS);
+      worker ??= startOutboxWorker({ deliverDue: deliverAll, logger: deps.logger, batchSize: (deps.policy ?? DEFAULT_DELIVERY_POLICY).batchSize }, deps.intervalMs ?? OUTBOX_POLL_MS);
     },
     stop: async () => {
       const running = worker;

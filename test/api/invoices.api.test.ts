@@ -101,6 +101,19 @@ describe('invoices and credit notes', () => {
     expect(credit.text).toContain(`<cac:InvoiceDocumentReference><cbc:ID>${documents[0]?.number}</cbc:ID>`);
   });
 
+  it('sends a Belgian business its invoice through Peppol (offline: a file and a receipt under DATA_DIR/peppol)', async () => {
+    const placed = await placeOrder({ kind: 'business', companyName: 'Kaai NV', vatNumber: 'BE 0403.170.701' });
+    await markPaid(placed.orderId).expect(200);
+    const [invoice]: { number: string; peppol_state: string }[] = await db().query(`SELECT number, peppol_state FROM invoices WHERE order_id = $1`, [placed.orderId]);
+    expect(invoice?.peppol_state).toBe('pending');
+    await testApp.shop.outbox.deliverDue(new Date(Date.now() + 1000));
+    const folder = join(testApp.shop.config.dataDir, 'peppol');
+    expect(readFileSync(join(folder, `${invoice?.number}.xml`), 'utf8')).toContain('<cbc:EndpointID schemeID="0208">0403170701</cbc:EndpointID>');
+    expect(JSON.parse(readFileSync(join(folder, `${invoice?.number}.receipt.json`), 'utf8')).receiver).toEqual({ scheme: '0208', id: '0403170701' });
+    const [after]: { peppol_state: string }[] = await db().query(`SELECT peppol_state FROM invoices WHERE order_id = $1`, [placed.orderId]);
+    expect(after?.peppol_state).toBe('delivered');
+  });
+
   it('keeps issued invoices as they are: the database refuses a change or a deletion', async () => {
     const [row]: { number: string }[] = await db().query(`SELECT number FROM invoices LIMIT 1`);
     await expect(db().query(`UPDATE invoices SET total_cents = total_cents + 1, net_cents = net_cents + 1 WHERE number = $1`, [row?.number])).rejects.toThrow(/cannot be changed/);

@@ -140,6 +140,8 @@ describe('orders', () => {
         viesConsultation: null,
       },
       structuredCommunication: row.structured_communication,
+      invoice: null,
+      creditNotes: [],
     });
   });
 

@@ -129,6 +129,27 @@ describe('InboxPage orders', () => {
     expect(within(detail).getByText('consultation number WAPIAAAAX1234567')).toBeTruthy();
   });
 
+  it('lists the invoices and credit notes of the period with their delivery and files, asking the server for the chosen days', async () => {
+    const calls = fakeApi((call) => {
+      if (call.path === '/api/auth/me') return signedInUser();
+      if (call.path === '/api/admin/invoices') {
+        return jsonResponse({
+          items: [
+            { number: '2026-000001', kind: 'invoice', issueDate: '2026-11-25', orderId: 'o1', orderNumber: 100001, customerName: 'Kaai NV', customerVatNumber: 'BE0403170701', net: 1000, vat: 210, total: 1210, peppolState: 'delivered', correctsNumber: null, pdfUrl: '/api/admin/invoices/2026-000001.pdf', ublUrl: '/api/admin/invoices/2026-000001.xml' },
+            { number: 'CN-2026-000001', kind: 'credit_note', issueDate: '2026-11-26', orderId: 'o1', orderNumber: 100001, customerName: 'Kaai NV', customerVatNumber: 'BE0403170701', net: 1000, vat: 210, total: 1210, peppolState: 'pending', correctsNumber: '2026-000001', pdfUrl: '/api/admin/invoices/CN-2026-000001.pdf', ublUrl: '/api/admin/invoices/CN-2026-000001.xml' },
+          ],
+        });
+      }
+      return undefined;
+    });
+    await renderInApp(<InboxPage />, '/en/admin/inbox?tab=invoices');
+    const rows = await screen.findAllByTestId('invoice-row');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Peppol: delivered'), expect.stringContaining('credit note of 2026-000001')]);
+    expect(screen.getByRole('link', { name: 'PDF of 2026-000001' }).getAttribute('href')).toBe('/api/admin/invoices/2026-000001.pdf');
+    fireEvent.change(screen.getByLabelText('Issued from'), { target: { value: '2026-10-01' } });
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/admin/invoices' && call.query.get('from') === '2026-10-01')).toBe(true));
+  });
+
   it('offers the CSV export of the chosen days', async () => {
     serve();
     await renderInApp(<InboxPage />, '/en/admin/inbox');

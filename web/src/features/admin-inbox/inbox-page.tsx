@@ -4,6 +4,7 @@ import { useLanguage } from '../../app/use-language.js';
 import { RequireAdmin } from '../../shared/session/index.js';
 import { Tabs, type TabSpec } from '../../shared/tabs/index.js';
 import { MessagesPanel } from './components/messages-panel.js';
+import { InvoicesPanel } from './components/invoices-panel.js';
 import { OrdersPanel } from './components/orders-panel.js';
 import { OutboxPanel } from './components/outbox-panel.js';
 import { QuotesPanel } from './components/quotes-panel.js';
@@ -23,6 +24,7 @@ const Inbox = () => {
       </header>
       <Tabs label={t('adminInbox.title')} idPrefix="inbox" tabs={tabs} active={tab} onChange={navigation.showTab}>
         {tab === 'orders' ? <OrdersPanel lang={lang} navigation={navigation} /> : null}
+        {tab === 'invoices' ? <InvoicesPanel lang={lang} /> : null}
         {tab === 'quotes' ? <QuotesPanel lang={lang} navigation={navigation} /> : null}
         {tab === 'messages' ? <MessagesPanel lang={lang} navigation={navigation} /> : null}
         {tab === 'outbox' ? <OutboxPanel lang={lang} navigation={navigation} /> : null}

@@ -58,6 +58,21 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByText(/NL004495445B01/)).toBeTruthy();
   });
 
+  it('offers the invoice of a paid order as PDF and UBL, with the links the server gave', async () => {
+    const paid: OrderConfirmation = {
+      ...BANK_ORDER,
+      status: 'paid',
+      invoice: { number: '2026-000042', issuedAt: '2026-11-25T10:00:00.000Z', pdfUrl: '/api/orders/o/invoices/2026-000042.pdf?token=secret', ublUrl: '/api/orders/o/invoices/2026-000042.xml?token=secret' },
+      creditNotes: [],
+    };
+    vi.stubGlobal('fetch', vi.fn(async () => json(paid)));
+    await renderOrderPage(`/en/order-confirmation/${paid.orderId}?token=secret`, 'en');
+    const document = await screen.findByTestId('order-document');
+    expect(document.textContent).toContain('Invoice 2026-000042');
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe('/api/orders/o/invoices/2026-000042.pdf?token=secret');
+    expect(screen.getByRole('link', { name: 'E-invoice (UBL)' }).getAttribute('href')).toBe('/api/orders/o/invoices/2026-000042.xml?token=secret');
+  });
+
   it('renders a bank-transfer order fetched with its token: number, addresses, totals, IBAN and communication', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = urlOf(input);

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-export const INBOX_TABS = ['orders', 'quotes', 'messages', 'outbox'] as const;
+export const INBOX_TABS = ['orders', 'invoices', 'quotes', 'messages', 'outbox'] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];
 
 export interface InboxParams {

@@ -9,6 +9,7 @@ import {
   getMessage,
   getOrder,
   getQuote,
+  listInvoices,
   listMessages,
   listOrders,
   listOutbox,
@@ -28,6 +29,8 @@ const useDetail = <T,>(name: string, fetch: (id: string, lang: Language, signal?
 
 export const useOrders = (query: ListQuery, lang: Language) => useList('orders', listOrders, query, lang);
 export const useOrder = (id: string, lang: Language) => useDetail('orders', getOrder, id, lang);
+export const useInvoices = (period: { readonly from: string; readonly to: string }, lang: Language) =>
+  useQuery({ queryKey: [...KEY, 'invoices', period, lang], queryFn: ({ signal }) => listInvoices(period, lang, signal), placeholderData: keepPreviousData });
 export const useQuotes = (query: ListQuery, lang: Language) => useList('quotes', listQuotes, query, lang);
 export const useQuote = (id: string, lang: Language) => useDetail('quotes', getQuote, id, lang);
 export const useMessages = (query: ListQuery, lang: Language) => useList('messages', listMessages, query, lang);

@@ -54,6 +54,24 @@ export interface AdminVatDetailJson {
   readonly viesConsultation: string | null;
 }
 
+/** One row of GET /api/admin/invoices. */
+export interface InvoiceSummaryJson {
+  readonly number: string;
+  readonly kind: 'invoice' | 'credit_note';
+  readonly issueDate: string;
+  readonly orderId: string;
+  readonly orderNumber: number;
+  readonly customerName: string;
+  readonly customerVatNumber: string | null;
+  readonly net: number;
+  readonly vat: number;
+  readonly total: number;
+  readonly peppolState: 'not_applicable' | 'pending' | 'delivered';
+  readonly correctsNumber: string | null;
+  readonly pdfUrl: string;
+  readonly ublUrl: string;
+}
+
 export interface AdminAddressJson {
   readonly companyName: string | null;
   readonly street: string;

@@ -7,6 +7,7 @@ import type {
   AdminOrderSummaryJson,
   AdminQuoteDetailJson,
   AdminQuoteSummaryJson,
+  InvoiceSummaryJson,
   OrderStatus,
   OutboxEntryJson,
   PageJson,
@@ -23,6 +24,10 @@ export interface ListQuery {
 
 export const listOrders = (query: ListQuery, lang: Language, signal?: AbortSignal) =>
   apiGet<PageJson<AdminOrderSummaryJson>>(`${ADMIN}/orders`, { ...query, lang }, signal);
+
+/** Invoices and credit notes issued from `from` to `to` (YYYY-MM-DD, both included). */
+export const listInvoices = (period: { readonly from: string; readonly to: string }, lang: Language, signal?: AbortSignal) =>
+  apiGet<{ readonly items: readonly InvoiceSummaryJson[] }>(`${ADMIN}/invoices`, { ...period, lang }, signal);
 
 export const getOrder = (id: string, lang: Language, signal?: AbortSignal) => apiGet<AdminOrderDetailJson>(one(`${ADMIN}/orders`, id), { lang }, signal);
 

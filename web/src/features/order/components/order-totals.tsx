@@ -44,6 +44,18 @@ export const OrderTotals = ({ order, lang }: { readonly order: OrderConfirmation
       <div className="mt-2">
         <VatMention mention={order.vatDetail.mention} />
       </div>
+      {[...(order.invoice == null ? [] : [{ document: order.invoice, label: t('order.invoice', { number: order.invoice.number }) }]),
+        ...(order.creditNotes ?? []).map((note) => ({ document: note, label: t('order.creditNote', { number: note.number }) }))].map(({ document, label }) => (
+        <p key={document.number} className="mt-3 flex flex-wrap gap-3 text-sm" data-testid="order-document">
+          <span className="font-medium text-slate-900">{label}</span>
+          <a href={document.pdfUrl} download className="text-blue-800 underline">
+            {t('order.downloadPdf')}
+          </a>
+          <a href={document.ublUrl} download className="text-blue-800 underline">
+            {t('order.downloadUbl')}
+          </a>
+        </p>
+      ))}
     </div>
   );
 };

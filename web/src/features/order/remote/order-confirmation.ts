@@ -32,7 +32,14 @@ export interface ConfirmedOrderItem {
   readonly lineTotal: number;
 }
 
-/** `GET /api/orders/{id}?token=` or `/by-session/{cs_…}`; amounts in euros, computed by the server. */
+export interface OrderDocumentLinkJson {
+  readonly number: string;
+  readonly issuedAt: string;
+  readonly pdfUrl: string;
+  readonly ublUrl: string;
+}
+
+/** `GET /api/orders/{id}?token= or `/by-session/{cs_…}`; amounts in euros, computed by the server. */
 export interface OrderConfirmation {
   readonly orderId: string;
   readonly orderNumber: number;
@@ -47,6 +54,9 @@ export interface OrderConfirmation {
   readonly total: number;
   /** The VAT decided when the order was placed: per rate, the mention, the business's VAT number. */
   readonly vatDetail: VatDetailJson;
+  /** Once paid: the invoice, downloadable with the links as given (they carry the order's token). */
+  readonly invoice?: OrderDocumentLinkJson | null;
+  readonly creditNotes?: readonly OrderDocumentLinkJson[];
   /** Bank transfer: +++xxx/xxxx/xxxxx+++ */
   readonly structuredCommunication?: string;
 }
