@@ -147,12 +147,16 @@ describe('payments with the simulated checkout (offline default)', () => {
     expect(await countRows(`SELECT count(*) AS n FROM order_status_changes WHERE order_id = $1`, [placed.orderId])).toBe(1);
     expect(await countRows(`SELECT count(*) AS n FROM email_outbox WHERE dedupe_key = $1`, [`order-confirmation:${placed.orderId}`])).toBe(1);
     expect(await countRows(`SELECT count(*) AS n FROM payment_events WHERE event_id = 'evt_duplicate_5' AND order_id = $1`, [placed.orderId])).toBe(1);
+    // The invoice is issued in the paying transaction, once, with its email.
+    expect(await countRows(`SELECT count(*) AS n FROM invoices WHERE order_id = $1 AND kind = 'invoice'`, [placed.orderId])).toBe(1);
+    expect(await countRows(`SELECT count(*) AS n FROM email_outbox WHERE dedupe_key LIKE 'invoice-email:%' AND to_address = (SELECT shipping_address->>'email' FROM orders WHERE id = $1)`, [placed.orderId])).toBeGreaterThanOrEqual(1);
 
     // A later event for the same session (another id) finds the order paid and changes nothing either.
     const again = completedEvent('evt_late_repeat', sessionId, await totalOf(placed.orderId));
     await deliver(again, Stripe.webhooks.generateTestHeaderString({ payload: again, secret: secret() })).expect(200);
     expect(await countRows(`SELECT count(*) AS n FROM order_status_changes WHERE order_id = $1`, [placed.orderId])).toBe(1);
     expect(await emailsOf(placed.orderId)).toBe(2);
+    expect(await countRows(`SELECT count(*) AS n FROM invoices WHERE order_id = $1`, [placed.orderId])).toBe(1);
   });
 
   // Regression found by `npm run drill` (drill 2): a completed and an async-succeeded event of one session arriving

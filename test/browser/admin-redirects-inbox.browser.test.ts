@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -127,7 +128,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     await context.close();
   });
 
-  it('marks a bank-transfer order paid from the inbox', async () => {
+  it('marks a bank-transfer order paid from the inbox; the admin finds its invoice, the customer downloads its PDF', async () => {
     const product = (await (await fetch(`${server.baseUrl}/api/products/shipping-container-20ft-new?lang=en`)).json()) as { id: string };
     const cart = (await (await fetch(`${server.baseUrl}/api/carts`, { method: 'POST' })).json()) as { id: string };
     const added = await fetch(`${server.baseUrl}/api/carts/${cart.id}/items`, {
@@ -143,7 +144,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
       body: JSON.stringify({ cartId: cart.id, lang: 'en', paymentMethod: 'bank_transfer', shippingAddress }),
     });
     expect(placed.status).toBe(201);
-    const { orderId } = (await placed.json()) as { orderId: string };
+    const { orderId, accessToken } = (await placed.json()) as { orderId: string; accessToken: string };
 
     const { context, page } = await adminPage();
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -164,6 +165,27 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'a3-inbox-order-375');
+
+    // The invoice was issued with the payment: the admin finds it in the Invoices tab.
+    const confirmation = (await (await fetch(`${server.baseUrl}/api/orders/${orderId}?token=${encodeURIComponent(accessToken)}`)).json()) as { invoice: { number: string } | null };
+    const number = confirmation.invoice?.number ?? '';
+    expect(number).toMatch(/^\d{4}-\d{6}$/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.baseUrl}/en/admin/inbox?tab=invoices`);
+    await page.getByTestId('invoice-row').filter({ hasText: number }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'inbox invoices');
+    await screenshot(page, 'a4-inbox-invoices');
     await context.close();
+
+    // The customer downloads it from the confirmation page, by the order's token.
+    const customer = await newContext();
+    const customerPage = await customer.newPage();
+    await customerPage.goto(`${server.baseUrl}/en/order-confirmation/${orderId}?token=${encodeURIComponent(accessToken)}`);
+    await customerPage.getByTestId('order-document').getByText(`Invoice ${number}`).waitFor();
+    const [download] = await Promise.all([customerPage.waitForEvent('download'), customerPage.getByRole('link', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    const path = await download.path();
+    expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+    await customer.close();
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, jsonResponse, runSignedIn, signedInUser } from '../../shared/testing/fake-api.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { InboxPage } from './inbox-page.js';
+import { consumerVatDetail } from '../../shared/vat/vat-detail.fixture.js';
 import type { AdminOrderDetailJson, AdminOrderSummaryJson, OrderStatus } from './remote/inbox-json.js';
 
 const summary = (orderNumber: number, status: OrderStatus): AdminOrderSummaryJson => ({
@@ -33,16 +34,7 @@ const detailOf = (order: AdminOrderSummaryJson): AdminOrderDetailJson => ({
   billingAddress: null,
   structuredCommunication: '+++100/0010/00152+++',
   stripeSessionId: null,
-  vatDetail: {
-    breakdown: [{ category: 'S', ratePercent: 21, net: 1000, vat: 210 }],
-    mention: null,
-    customerKind: 'consumer',
-    companyName: null,
-    vatNumber: null,
-    vatNumberConfirmed: false,
-    vatNumberCheck: 'not_checked',
-    viesConsultation: null,
-  },
+  vatDetail: consumerVatDetail(1000, 210),
   statusHistory: [],
 });
 

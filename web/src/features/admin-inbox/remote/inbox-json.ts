@@ -1,3 +1,4 @@
+import type { VatDetailJson } from '../../../shared/vat/vat-json.js';
 import type { CheckoutCountry } from '../../../../../domain/forms/checkout-form.js';
 import type { Condition } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
@@ -42,17 +43,8 @@ export interface AdminOrderItemJson {
   readonly lineTotal: number;
 }
 
-/** The VAT decision kept with an order (GET /api/admin/orders/{id}: vatDetail). */
-export interface AdminVatDetailJson {
-  readonly breakdown: readonly { readonly category: 'S' | 'K' | 'AE'; readonly ratePercent: number; readonly net: number; readonly vat: number }[];
-  readonly mention: string | null;
-  readonly customerKind: 'consumer' | 'business';
-  readonly companyName: string | null;
-  readonly vatNumber: string | null;
-  readonly vatNumberConfirmed: boolean;
-  readonly vatNumberCheck: 'confirmed' | 'not_registered' | 'unavailable' | 'not_checked';
-  readonly viesConsultation: string | null;
-}
+/** The VAT decision kept with an order (GET /api/admin/orders/{id}: vatDetail), as the storefront reads it. */
+export type AdminVatDetailJson = VatDetailJson;
 
 /** One row of GET /api/admin/invoices. */
 export interface InvoiceSummaryJson {
