@@ -25,13 +25,19 @@ describe('SQL statements per request', () => {
   };
 
   it('costs at most 3 statements for the list and the detail, whatever the catalogue size', async () => {
-    // The first listing after a change reads the catalogue; the detail is always read.
+    // The first listing after a change reads the catalogue; the detail is always read. Both sizes are measured
+    // past the freshness window, so each pays the same version check.
+    await pastFreshness();
     const smallList = await costOf('/api/products?lang=en');
-    const small = { list: smallList, detail: await costOf(`/api/products/${await firstSlug()}?lang=en`) };
+    const smallSlug = await firstSlug();
+    await pastFreshness();
+    const small = { list: smallList, detail: await costOf(`/api/products/${smallSlug}?lang=en`) };
     await growCatalogue(testApp.shop.database.dataSource, 150);
     await pastFreshness();
     const largeList = await costOf('/api/products?lang=en');
-    const large = { list: largeList, detail: await costOf(`/api/products/${await firstSlug()}?lang=en`) };
+    const largeSlug = await firstSlug();
+    await pastFreshness();
+    const large = { list: largeList, detail: await costOf(`/api/products/${largeSlug}?lang=en`) };
     expect(small.list).toBeLessThanOrEqual(3);
     expect(small.detail).toBeLessThanOrEqual(3);
     expect(large).toEqual(small);
