@@ -8,6 +8,7 @@ import { registerUserCommands } from './users.command.js';
 import { registerRedirectCommands } from './redirects.command.js';
 import { registerTranslationCommands } from './translations.command.js';
 import { registerOrderCommands } from './orders.command.js';
+import { registerDoctorCommand } from './doctor.command.js';
 import { EXIT_CODES } from './exit-codes.js';
 
 /** The operators' CLI: `npm run cli -- <command>` or the `container-shop` bin. */
@@ -24,6 +25,7 @@ registerUserCommands(program, loadConfig);
 registerRedirectCommands(program, loadConfig);
 registerTranslationCommands(program, loadConfig);
 registerOrderCommands(program, loadConfig);
+registerDoctorCommand(program, loadConfig);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {
