@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, parseConfig } from '../adapters/config/app-config.js';
+import { LiveStartRefused, assertSafeLiveStart } from '../adapters/config/live-start-guard.js';
 import { createShop } from '../adapters/composition/shop.js';
 import { scheduleUploadPurge } from '../adapters/composition/inquiry-use-cases.js';
 import { createHttpApp } from './http/create-http-app.js';
@@ -7,7 +8,11 @@ import { createHttpApp } from './http/create-http-app.js';
 /** `npm start`: parse the config, compose the shop, serve it. */
 const main = async (): Promise<void> => {
   const config = parseConfig(process.env, process.cwd());
+  const checklist = assertSafeLiveStart(process.env, config.mode);
   const shop = await createShop(config);
+  if (config.mode === 'live') {
+    for (const item of checklist.items.filter((entry) => entry.status === 'warn')) shop.logger.warn({ variables: item.variables }, item.detail);
+  }
   const seeded = await shop.seed.demo();
   if (seeded.seeded) shop.logger.info(seeded, 'seeded the demo shop into the empty database');
   if (config.admin !== null) {
@@ -17,7 +22,7 @@ const main = async (): Promise<void> => {
   }
   const app = await createHttpApp(shop);
   await app.listen(config.port, '0.0.0.0');
-  shop.logger.info({ url: config.publicUrl, database: shop.database.kind }, 'container shop is serving');
+  shop.logger.info({ url: config.publicUrl, mode: config.mode, database: shop.database.kind }, 'container shop is serving');
   const stopUploadPurge = scheduleUploadPurge(shop.inquiries.uploads.purgeStale, shop.logger);
   shop.outbox.start();
   const stop = async (): Promise<void> => {
@@ -32,6 +37,10 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((error: unknown) => {
+  if (error instanceof LiveStartRefused) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(3);
+  }
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);

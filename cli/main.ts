@@ -10,6 +10,7 @@ import { registerTranslationCommands } from './translations.command.js';
 import { registerOrderCommands } from './orders.command.js';
 import { registerVatCommands } from './vat.command.js';
 import { registerInvoiceCommands } from './invoices.command.js';
+import { registerDoctorCommand } from './doctor.command.js';
 import { EXIT_CODES } from './exit-codes.js';
 
 /** The operators' CLI: `npm run cli -- <command>` or the `container-shop` bin. */
@@ -28,6 +29,7 @@ registerTranslationCommands(program, loadConfig);
 registerOrderCommands(program, loadConfig);
 registerVatCommands(program, loadConfig);
 registerInvoiceCommands(program, loadConfig);
+registerDoctorCommand(program, loadConfig);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {

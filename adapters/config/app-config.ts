@@ -3,10 +3,17 @@ import { resolve } from 'node:path';
 import { formatVatNumber, parseVatNumber, type VatNumber } from '../../domain/vat/vat-number.js';
 import { EC_VIES_BASE_URL, type ViesConfig } from '../vies/vies-config.js';
 import type { SellerDetails } from '../../domain/invoices/invoice-document.js';
-import { parseSellerConfig } from './seller-config.js';
+import { sellerOf } from './seller-config.js';
+import { readCompanyVariables } from '../../domain/go-live/company-variables.js';
+import { decideShopMode, type ShopMode } from '../../domain/go-live/shop-mode.js';
+import type { CompanyDetails } from '../../domain/shared/company.js';
 
 /** Everything the shop reads from the environment, parsed and checked once at start. */
 export interface AppConfig {
+  /** Live or demo (domain/go-live/shop-mode.ts): PUBLIC_URL, overridden by SHOP_MODE. */
+  readonly mode: ShopMode;
+  /** The seller's legal details: the COMPANY_* variables (the demo's where unset, in demo mode only). */
+  readonly company: CompanyDetails;
   readonly port: number;
   readonly publicUrl: string;
   readonly dataDir: string;
@@ -84,6 +91,14 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
 
   const publicUrl = (text('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!isUrl(publicUrl, ['http:', 'https:'])) problems.push('PUBLIC_URL must be an http(s) URL');
+  const shopModeText = text('SHOP_MODE');
+  if (shopModeText !== null && shopModeText !== 'live' && shopModeText !== 'demo') problems.push('SHOP_MODE must be "live" or "demo"');
+  const shopModeOverride = shopModeText === 'live' || shopModeText === 'demo' ? shopModeText : null;
+  const mode = isUrl(publicUrl, ['http:', 'https:']) ? decideShopMode(new URL(publicUrl), shopModeOverride) : (shopModeOverride ?? 'demo');
+  const companyReading = readCompanyVariables(env);
+  // In the demo, any COMPANY_* variable set must still be valid; unset ones keep the demo's values.
+  const demoCompanyProblems = companyReading.problems.filter((problem) => problem.reason !== 'is not set' && !problem.reason.includes('demo'));
+  if (mode === 'demo') for (const problem of demoCompanyProblems) problems.push(`${problem.variable} ${problem.reason}`);
 
   const logLevelText = text('LOG_LEVEL') ?? (env['NODE_ENV'] === 'test' ? 'silent' : 'info');
   const logLevel = LOG_LEVELS.find((level) => level === logLevelText);
@@ -151,7 +166,6 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     else problems.push('VIES_REQUESTER_VAT must be the shop\'s own VAT number (e.g. BE0403170701)');
   }
 
-  const seller = parseSellerConfig(env, problems);
   const peppolUrl = text('PEPPOL_AP_URL');
   const peppolKey = text('PEPPOL_AP_KEY');
   if (peppolUrl !== null && !isUrl(peppolUrl, ['https:', 'http:'])) problems.push('PEPPOL_AP_URL must be an http(s) URL');
@@ -160,6 +174,9 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
+    mode,
+    // Unset fields keep the demo's values; a live start with any of them is refused (assertSafeLiveStart).
+    company: companyReading.company,
     port,
     publicUrl,
     dataDir,
@@ -185,7 +202,7 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
       timeoutMs: viesTimeoutMs,
       requester,
     },
-    seller,
+    seller: sellerOf(companyReading.company),
     peppol: peppolUrl !== null && peppolKey !== null ? { url: peppolUrl, apiKey: peppolKey } : null,
   };
 };

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LANGUAGES, type Language } from '../../domain/shared/language.js';
 import { INVOICE_KINDS } from '../../domain/invoices/invoice-document.js';
 
 export class InvoiceListQueryDto {
@@ -14,6 +15,11 @@ export class InvoiceListQueryDto {
   @IsString()
   @MaxLength(10)
   to?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: 'Language of the messages' })
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  lang?: Language;
 }
 
 export class InvoiceSummaryDto {

@@ -15,6 +15,7 @@ const parser = new XMLParser({
   attributeNamePrefix: '@',
   removeNSPrefix: true,
   parseTagValue: false,
+  trimValues: false,
   isArray: (name) => ['InvoiceLine', 'CreditNoteLine', 'TaxSubtotal', 'Note'].includes(name),
 });
 

@@ -1,9 +1,31 @@
 /**
- * The company's fixed details, the same in every language: what the site,
- * the emails and the structured data for search engines show. Placeholders
- * for the demo; replace them before going live (docs/production.md).
+ * The seller's legal details, the same in every language: what the site, the
+ * emails, the invoices and the structured data show. In live mode they come
+ * from the COMPANY_* variables (docs/go-live.md); the demo uses DEMO_COMPANY.
  */
-export const COMPANY = {
+export interface CompanyDetails {
+  readonly name: string;
+  readonly legalName: string;
+  readonly phone: string;
+  readonly phoneHref: string;
+  readonly email: string;
+  readonly street: string;
+  readonly postalCode: string;
+  readonly city: string;
+  readonly countryCode: string;
+  readonly vatNumber: string;
+  /** Belgian enterprise number (KBO/BCE), ten digits. */
+  readonly enterpriseNumber: string;
+  /** Where bank-transfer orders are paid. */
+  readonly iban: string;
+  readonly bic: string;
+}
+
+/**
+ * The demo's placeholders: for the demo and the tests only. A live start whose
+ * company details are these is refused (domain/go-live/go-live-checklist.ts).
+ */
+export const DEMO_COMPANY: CompanyDetails = {
   name: 'Container Shop',
   legalName: 'Container Shop BV',
   phone: '+32 3 000 00 00',
@@ -13,11 +35,15 @@ export const COMPANY = {
   postalCode: '2030',
   city: 'Antwerpen',
   countryCode: 'BE',
-  vatNumber: 'BE0000.000.000',
+  vatNumber: 'BE0123.456.749',
+  enterpriseNumber: '0123.456.749',
   /** Where bank-transfer orders are paid. */
   iban: 'BE68 5390 0754 7034',
   bic: 'GKCCBEBB',
-} as const;
+};
+
+/** The demo's details under their old name, for the readers not yet given the configured value. */
+export const COMPANY = DEMO_COMPANY;
 
 /** One line of the address, as cards and the footer show it. */
 export const COMPANY_ADDRESS = `${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}`;

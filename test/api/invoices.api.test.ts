@@ -146,7 +146,7 @@ describe('invoices and credit notes', () => {
   });
 
   it('lists the period\'s invoices for admins, with downloads, and refuses a bad date naming it', async () => {
-    const list = (await asAdmin('get', `/api/admin/invoices?from=${year}-01-01&to=${year}-12-31`).expect(200)).body.items as { number: string; kind: string; pdfUrl: string; ublUrl: string }[];
+    const list = (await asAdmin('get', `/api/admin/invoices?from=${year}-01-01&to=${year}-12-31&lang=nl`).expect(200)).body.items as { number: string; kind: string; pdfUrl: string; ublUrl: string }[];
     expect(list.length).toBeGreaterThanOrEqual(23);
     const first = list[0];
     if (first === undefined) throw new Error('no invoice listed');

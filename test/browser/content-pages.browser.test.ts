@@ -48,7 +48,7 @@ describe('content pages in the browser', () => {
     const page = await openPage(DESKTOP);
     await page.goto(`${server.baseUrl}/en/contact`);
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
-    await page.getByText('BE0000.000.000').waitFor();
+    await page.getByText('BE0123.456.749').waitFor();
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByText('Name must be at least 2 characters.').waitFor();
     await page.getByText('Subject must be at least 2 characters.').waitFor();

@@ -119,7 +119,7 @@ describe('contact page', () => {
     await renderInApp(<ContactPage />, '/en/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).not.toBeNull();
     expect(screen.getByText('VAT number')).not.toBeNull();
-    expect(screen.getByText('BE0000.000.000')).not.toBeNull();
+    expect(screen.getByText('BE0123.456.749')).not.toBeNull();
     expect(screen.getAllByText('By appointment').length).toBeGreaterThan(0);
   });
 });
