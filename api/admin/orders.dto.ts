@@ -61,6 +61,13 @@ export class OrderStatusChangeDto {
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
 }
 
+export class AdminOrderDocumentDto {
+  @ApiProperty({ example: '2026-000123' }) number!: string;
+  @ApiProperty({ enum: ['invoice', 'credit_note'] }) kind!: string;
+  @ApiProperty({ example: '/api/admin/invoices/2026-000123.pdf' }) pdfUrl!: string;
+  @ApiProperty({ example: '/api/admin/invoices/2026-000123.xml' }) ublUrl!: string;
+}
+
 export class AdminOrderDetailDto extends AdminOrderSummaryDto {
   @ApiProperty({ enum: LANGUAGES }) language!: string;
   @ApiProperty({ type: [OrderItemDto] }) items!: OrderItemDto[];
@@ -69,6 +76,7 @@ export class AdminOrderDetailDto extends AdminOrderSummaryDto {
   @ApiProperty({ type: String, nullable: true, description: 'Bank transfer: +++xxx/xxxx/xxxxx+++' }) structuredCommunication!: string | null;
   @ApiProperty({ type: String, nullable: true }) stripeSessionId!: string | null;
   @ApiProperty({ type: VatDetailDto, description: "The VAT decision kept with the order; the mention in the order's language" }) vatDetail!: VatDetailDto;
+  @ApiProperty({ type: [AdminOrderDocumentDto], description: "The order's invoice and credit notes" }) documents!: AdminOrderDocumentDto[];
   @ApiProperty({ type: [OrderStatusChangeDto], description: 'Oldest first' }) statusHistory!: OrderStatusChangeDto[];
 }
 

@@ -30,6 +30,12 @@ export const toAdminOrderDetailDto = (order: AdminOrderDetail): AdminOrderDetail
     structuredCommunication: order.structuredCommunication,
     stripeSessionId: order.stripeSessionId,
     vatDetail: confirmation.vatDetail,
+    documents: order.documents.map((document) => ({
+      number: document.number,
+      kind: document.kind,
+      pdfUrl: `/api/admin/invoices/${document.number}.pdf`,
+      ublUrl: `/api/admin/invoices/${document.number}.xml`,
+    })),
     statusHistory: order.statusHistory.map((change) => ({
       fromStatus: change.fromStatus,
       toStatus: change.toStatus,

@@ -40,6 +40,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   readonly structuredCommunication: string | null;
   readonly stripeSessionId: string | null;
   readonly vatDetail: VatDecision;
+  /** The order's invoice and credit notes, by number. */
+  readonly documents: readonly { readonly number: string; readonly kind: 'invoice' | 'credit_note' }[];
   readonly statusHistory: readonly OrderStatusChange[];
 }
 

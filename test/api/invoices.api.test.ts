@@ -95,6 +95,9 @@ describe('invoices and credit notes', () => {
     expect(documents.every((document) => document.vat_cents === 0)).toBe(true);
     const confirmation = (await api().get(`/api/orders/${placed.orderId}?token=${placed.accessToken}`).expect(200)).body;
     expect(confirmation.creditNotes.map((note: { number: string }) => note.number)).toEqual([documents[1]?.number]);
+    const detail = (await asAdmin('get', `/api/admin/orders/${placed.orderId}`).expect(200)).body as { documents: { number: string; kind: string; pdfUrl: string }[] };
+    expect(detail.documents.map((document) => [document.number, document.kind])).toEqual(documents.map((document) => [document.number, document.kind]));
+    await asAdmin('get', detail.documents[1]?.pdfUrl ?? '').expect(200);
     const credit = await api().get(confirmation.creditNotes[0].ublUrl).expect(200);
     expect(credit.text).toContain('<CreditNote');
     expect(credit.text).toContain('VATEX-EU-IC');

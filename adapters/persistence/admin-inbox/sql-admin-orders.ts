@@ -145,6 +145,7 @@ export class SqlAdminOrders implements AdminOrderStore {
       structuredCommunication: order.structuredCommunication,
       stripeSessionId: order.stripeSessionId,
       vatDetail: order.vatDetail,
+      documents: await this.dataSource.query(`SELECT number, kind FROM invoices WHERE order_id = $1 ORDER BY issued_at, number`, [orderId]),
       statusHistory,
     };
   }

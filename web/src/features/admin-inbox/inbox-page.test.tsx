@@ -35,6 +35,7 @@ const detailOf = (order: AdminOrderSummaryJson): AdminOrderDetailJson => ({
   structuredCommunication: '+++100/0010/00152+++',
   stripeSessionId: null,
   vatDetail: consumerVatDetail(1000, 210),
+  documents: [],
   statusHistory: [],
 });
 
@@ -110,6 +111,7 @@ describe('InboxPage orders', () => {
         vatNumberCheck: 'confirmed',
         viesConsultation: 'WAPIAAAAX1234567',
       },
+      documents: [{ number: '2026-000007', kind: 'invoice', pdfUrl: '/api/admin/invoices/2026-000007.pdf', ublUrl: '/api/admin/invoices/2026-000007.xml' }],
     });
     serve(exempt);
     await renderInApp(<InboxPage />, '/en/admin/inbox');
@@ -119,6 +121,7 @@ describe('InboxPage orders', () => {
     expect(within(detail).getByTestId('admin-order-vat-mention').textContent).toContain('art. 138 Directive 2006/112/EC');
     expect(within(detail).getByText('NL004495445B01')).toBeTruthy();
     expect(within(detail).getByText('consultation number WAPIAAAAX1234567')).toBeTruthy();
+    expect(within(detail).getByRole('link', { name: 'PDF of 2026-000007' }).getAttribute('href')).toBe('/api/admin/invoices/2026-000007.pdf');
   });
 
   it('lists the invoices and credit notes of the period with their delivery and files, asking the server for the chosen days', async () => {

@@ -52,6 +52,21 @@ export const OrderDetail = ({ order, lang }: { readonly order: AdminOrderDetailJ
         </div>
       ) : null}
       <OrderLines order={order} lang={lang} />
+      {order.documents.length === 0 ? null : (
+        <ul className="space-y-1" aria-label={t('adminInbox.tabs.invoices')}>
+          {order.documents.map((document) => (
+            <li key={document.number} className="flex flex-wrap gap-3">
+              <span className="font-medium">{document.kind === 'invoice' ? document.number : t('adminInbox.invoices.creditNoteNumber', { number: document.number })}</span>
+              <a href={document.pdfUrl} download className="text-blue-800 underline" aria-label={t('adminInbox.invoices.pdfOf', { number: document.number })}>
+                PDF
+              </a>
+              <a href={document.ublUrl} download className="text-blue-800 underline" aria-label={t('adminInbox.invoices.ublOf', { number: document.number })}>
+                UBL
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="rounded-md border border-slate-200 p-4">
         <h3 className="mb-2 font-semibold text-slate-900">{t('adminInbox.orders.customer')}</h3>
         <p className="font-medium text-slate-900">{shipping.name}</p>

@@ -80,6 +80,7 @@ export interface AdminOrderDetailJson extends AdminOrderSummaryJson {
   readonly structuredCommunication: string | null;
   readonly stripeSessionId: string | null;
   readonly vatDetail: AdminVatDetailJson;
+  readonly documents: readonly { readonly number: string; readonly kind: 'invoice' | 'credit_note'; readonly pdfUrl: string; readonly ublUrl: string }[];
   readonly statusHistory: readonly {
     readonly fromStatus: OrderStatus;
     readonly toStatus: OrderStatus;
