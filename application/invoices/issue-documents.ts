@@ -1,12 +1,10 @@
 import type { InvoiceKind } from '../../domain/invoices/invoice-document.js';
 import { invoiceFromOrder } from '../../domain/invoices/invoice-from-order.js';
+import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { formatInvoiceNumber, INVOICE_SERIES } from '../../domain/invoices/invoice-number.js';
 import { invoiceEmails } from './invoice-emails.js';
 import type { InvoiceTransactionStore, IssuedDocumentRef } from './invoice-store.port.js';
 import type { InvoicingSettings } from './invoicing-settings.js';
-
-/** The calendar day in Belgium, where the invoices are issued. */
-const belgianDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Belgian businesses receive their documents through Peppol (mandatory B2B e-invoicing since 2026). */
 const viaPeppol = (buyerVatNumber: string | null): boolean => buyerVatNumber !== null && buyerVatNumber.startsWith('BE');
@@ -23,7 +21,7 @@ const issue = async (
   const order = await store.loadOrder(orderId);
   if (order === null) return null;
   const issuedAt = settings.now();
-  const issueDate = belgianDay.format(issuedAt);
+  const issueDate = belgianDay(issuedAt);
   const year = Number(issueDate.slice(0, 4));
   const sequence = await store.nextSequence(INVOICE_SERIES[kind], year);
   const number = formatInvoiceNumber(kind, year, sequence);
@@ -31,7 +29,7 @@ const issue = async (
     kind,
     number,
     issueDate,
-    supplyDate: belgianDay.format(order.paidAt ?? issuedAt),
+    supplyDate: belgianDay(order.paidAt ?? issuedAt),
     seller: settings.seller,
     corrects: corrects === null ? null : { number: corrects.number, issueDate: corrects.issueDate },
   });

@@ -1,3 +1,4 @@
+import { belgianDay } from '../../domain/shared/belgian-day.js';
 import type { VatSettings } from '../../domain/vat/vat-lines.js';
 import type { VatNumberRegistry } from './vat-number-registry.port.js';
 
@@ -9,10 +10,7 @@ export interface VatContext {
   readonly registry: VatNumberRegistry;
 }
 
-/** The calendar date in Belgium, where the seller is: a rate change at midnight follows Brussels time. */
-const belgianDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 export const vatSettingsNow = (context: Pick<VatContext, 'ossEnabled' | 'now'>): VatSettings => ({
   ossEnabled: context.ossEnabled,
-  date: belgianDate.format(context.now()),
+  date: belgianDay(context.now()),
 });

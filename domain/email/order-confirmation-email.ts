@@ -59,6 +59,7 @@ export const orderConfirmationEmail = (order: OrderEmailData, language: Language
       : { html: `<p>${escapeHtml(T.paidByCard[language])}</p>`, text: T.paidByCard[language] };
   const shipping = shippingAddressLines(order.shippingAddress, language);
   const billing = billingAddressLines(order.billingAddress, language);
+  const mention = mentionOf(order, language);
 
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -66,7 +67,7 @@ export const orderConfirmationEmail = (order: OrderEmailData, language: Language
     `<p><strong>${escapeHtml(T.orderNumber[language])}:</strong> ${order.orderNumber}</p>`,
     linesTableHtml(order, language),
     keyValueTableHtml(totalsRows(order, language)),
-    ...(mentionOf(order, language) === null ? [] : [`<p><strong>${escapeHtml(mentionOf(order, language) ?? '')}</strong></p>`]),
+    ...(mention === null ? [] : [`<p><strong>${escapeHtml(mention)}</strong></p>`]),
     payment.html,
     `<p>${escapeHtml(T.invoiceNotice[language])}</p>`,
     addressHtml(T.shippingAddress[language], shipping),
@@ -81,7 +82,7 @@ export const orderConfirmationEmail = (order: OrderEmailData, language: Language
     `${T.orderNumber[language]}: ${order.orderNumber}`,
     linesText(order, language),
     keyValueText(totalsRows(order, language)),
-    ...(mentionOf(order, language) === null ? [] : [mentionOf(order, language) ?? '']),
+    ...(mention === null ? [] : [mention]),
     payment.text,
     T.invoiceNotice[language],
     `${T.shippingAddress[language]}:\n${shipping.join('\n')}`,

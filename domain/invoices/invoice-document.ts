@@ -1,3 +1,4 @@
+import type { CompanyDetails } from '../shared/company.js';
 import type { Language } from '../shared/language.js';
 import type { Cents } from '../shared/money.js';
 import type { VatGroup } from '../vat/vat-breakdown.js';
@@ -6,24 +7,8 @@ import type { VatCategory } from '../vat/vat-category.js';
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** The seller as every invoice names it (configuration: docs/invoicing.md). */
-export interface SellerDetails {
-  readonly name: string;
-  readonly legalName: string;
-  readonly street: string;
-  readonly postalCode: string;
-  readonly city: string;
-  /** ISO 3166-1 alpha-2. */
-  readonly countryCode: string;
-  /** With prefix, e.g. BE0123456749. */
-  readonly vatNumber: string;
-  /** Belgian enterprise number (KBO/BCE), 10 digits: the Peppol endpoint (scheme 0208). */
-  readonly enterpriseNumber: string;
-  readonly iban: string;
-  readonly bic: string;
-  readonly email: string;
-  readonly phone: string;
-}
+/** The seller as every invoice names it: the company's configured details (docs/invoicing.md). */
+export type SellerDetails = Omit<CompanyDetails, 'phoneHref'>;
 
 export interface InvoiceAddress {
   readonly street: string;

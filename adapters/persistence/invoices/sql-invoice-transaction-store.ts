@@ -9,7 +9,7 @@ type OutboxWriter = (manager: EntityManager, emails: readonly OutgoingEmail[], d
 /** Issuing invoices in PostgreSQL, every statement in the caller's transaction (its EntityManager). */
 export const sqlInvoiceTransactionStore = (manager: EntityManager, writeEmails: OutboxWriter, mailFrom: string): InvoiceTransactionStore => ({
   loadOrder: async (orderId: string): Promise<InvoiceOrderRow | null> => {
-    const [row]: (OrderRow & { paid_at: Date | null })[] = await manager.query(`${ORDER_SELECT.replace('FROM orders o', ', o.paid_at FROM orders o')} WHERE o.id = $1`, [orderId]);
+    const [row]: OrderRow[] = await manager.query(`${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
     if (row === undefined) return null;
     const order = toOrder(row);
     return { ...order, paidAt: row.paid_at === null ? null : new Date(row.paid_at) };
