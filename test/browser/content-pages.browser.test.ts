@@ -183,8 +183,9 @@ describe('content pages in the browser', () => {
 
     // Client-side navigation to an unknown path runs the same keyword rules as the server.
     await page.goto(`${server.baseUrl}/en`);
-    // The router listens for history changes once React has rendered the page.
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The router listens for history changes once React has rendered the shell: the
+    // server's HTML already holds the hero's h1 but no header, so wait for the header.
+    await page.locator('#root header').first().waitFor();
     await page.evaluate(() => {
       window.history.pushState({}, '', '/en/know-how-articles');
       window.dispatchEvent(new PopStateEvent('popstate'));
