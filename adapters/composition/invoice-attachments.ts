@@ -8,6 +8,8 @@ export const invoiceAttachmentSource = (archive: InvoiceArchive, renderer: Invoi
   resolve: async (reference: EmailAttachmentRef): Promise<MailAttachment> => {
     const document = await archive.findDocument(reference.number);
     if (document === null) throw new Error(`no issued document ${reference.number} to attach`);
-    return invoiceFile(document, reference.kind === 'invoice-pdf' ? 'pdf' : 'xml', renderer);
+    const file = await invoiceFile(document, reference.kind === 'invoice-pdf' ? 'pdf' : 'xml', renderer);
+    if (file === null) throw new Error(`document ${reference.number} has no UBL (its buyer has no Peppol address)`);
+    return file;
   },
 });

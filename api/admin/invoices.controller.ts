@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Param, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
 import { centsToEuros } from '../../domain/shared/money.js';
@@ -8,7 +8,7 @@ import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { sendInvoiceFile } from '../invoices/send-invoice-file.js';
 import { SHOP } from '../shop-token.js';
-import { InvoiceListDto, InvoiceListQueryDto } from './invoices.dto.js';
+import { InvoiceListDto, InvoiceListQueryDto, ResentInvoiceDto } from './invoices.dto.js';
 
 @ApiTags('admin: invoices')
 @ApiCookieAuth('session')
@@ -40,7 +40,7 @@ export class AdminInvoicesController {
         peppolState: item.peppolState,
         correctsNumber: item.correctsNumber,
         pdfUrl: `/api/admin/invoices/${item.number}.pdf`,
-        ublUrl: `/api/admin/invoices/${item.number}.xml`,
+        ublUrl: item.hasUbl ? `/api/admin/invoices/${item.number}.xml` : null,
       })),
     };
   }
@@ -53,5 +53,14 @@ export class AdminInvoicesController {
   async file(@Param('file') file: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const match = /^(.+)\.(pdf|xml)$/.exec(file);
     return sendInvoiceFile(valueOrThrow(await this.shop.invoices.file(match?.[1] ?? '', match?.[2] === 'xml' ? 'xml' : 'pdf')), response);
+  }
+
+  @Post(':number/resend')
+  @HttpCode(202)
+  @ApiOperation({ summary: "Sends the document's email again (PDF, and UBL for a buyer with a Peppol address) through the outbox; clicks within a minute send one" })
+  @ApiAcceptedResponse({ type: ResentInvoiceDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async resend(@Param('number') number: string): Promise<ResentInvoiceDto> {
+    return valueOrThrow(await this.shop.invoices.resend(number));
   }
 }

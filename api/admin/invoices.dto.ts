@@ -36,9 +36,14 @@ export class InvoiceSummaryDto {
   @ApiProperty({ enum: ['not_applicable', 'pending', 'delivered'], description: 'Peppol delivery (Belgian business customers)' }) peppolState!: string;
   @ApiProperty({ type: String, nullable: true, description: "A credit note's invoice" }) correctsNumber!: string | null;
   @ApiProperty() pdfUrl!: string;
-  @ApiProperty() ublUrl!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Null when the buyer has no Peppol address (a consumer): the PDF is the invoice' }) ublUrl!: string | null;
 }
 
 export class InvoiceListDto {
   @ApiProperty({ type: [InvoiceSummaryDto], description: 'Invoices by number, then credit notes' }) items!: InvoiceSummaryDto[];
+}
+
+export class ResentInvoiceDto {
+  @ApiProperty({ example: '2026-000123' }) number!: string;
+  @ApiProperty({ description: 'Where the email goes' }) to!: string;
 }

@@ -65,7 +65,8 @@ export class AdminOrderDocumentDto {
   @ApiProperty({ example: '2026-000123' }) number!: string;
   @ApiProperty({ enum: ['invoice', 'credit_note'] }) kind!: string;
   @ApiProperty({ example: '/api/admin/invoices/2026-000123.pdf' }) pdfUrl!: string;
-  @ApiProperty({ example: '/api/admin/invoices/2026-000123.xml' }) ublUrl!: string;
+  @ApiProperty({ type: String, nullable: true, example: '/api/admin/invoices/2026-000123.xml', description: 'Null when the buyer has no Peppol address (a consumer): the PDF is the invoice' })
+  ublUrl!: string | null;
 }
 
 export class AdminOrderDetailDto extends AdminOrderSummaryDto {

@@ -34,7 +34,7 @@ export const toAdminOrderDetailDto = (order: AdminOrderDetail): AdminOrderDetail
       number: document.number,
       kind: document.kind,
       pdfUrl: `/api/admin/invoices/${document.number}.pdf`,
-      ublUrl: `/api/admin/invoices/${document.number}.xml`,
+      ublUrl: document.hasUbl ? `/api/admin/invoices/${document.number}.xml` : null,
     })),
     statusHistory: order.statusHistory.map((change) => ({
       fromStatus: change.fromStatus,

@@ -64,7 +64,8 @@ export class OrderDocumentLinkDto {
   @ApiProperty({ example: '2026-000123' }) number!: string;
   @ApiProperty({ format: 'date-time' }) issuedAt!: string;
   @ApiProperty({ description: "The PDF in the order's language; works with the order's token (or payment session)" }) pdfUrl!: string;
-  @ApiProperty({ description: 'The UBL 2.1 document (Peppol BIS Billing 3.0)' }) ublUrl!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The UBL 2.1 document (Peppol BIS Billing 3.0); null when the buyer has no Peppol address (a consumer)' })
+  ublUrl!: string | null;
 }
 
 export class OrderConfirmationDto {

@@ -43,7 +43,7 @@ export interface DocumentCredential {
 const documentLinks = (orderId: string, document: OrderDocument, credential: DocumentCredential) => {
   const query = credential.token !== undefined ? `token=${encodeURIComponent(credential.token)}` : `session=${encodeURIComponent(credential.session ?? '')}`;
   const base = `/api/orders/${orderId}/invoices/${document.number}`;
-  return { number: document.number, issuedAt: document.issuedAt.toISOString(), pdfUrl: `${base}.pdf?${query}`, ublUrl: `${base}.xml?${query}` };
+  return { number: document.number, issuedAt: document.issuedAt.toISOString(), pdfUrl: `${base}.pdf?${query}`, ublUrl: document.hasUbl ? `${base}.xml?${query}` : null };
 };
 
 /** The confirmation with the order's invoice and credit notes, linked for the one who holds the order. */

@@ -41,7 +41,7 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   readonly stripeSessionId: string | null;
   readonly vatDetail: VatDecision;
   /** The order's invoice and credit notes, by number. */
-  readonly documents: readonly { readonly number: string; readonly kind: 'invoice' | 'credit_note' }[];
+  readonly documents: readonly { readonly number: string; readonly kind: 'invoice' | 'credit_note'; readonly hasUbl: boolean }[];
   readonly statusHistory: readonly OrderStatusChange[];
 }
 

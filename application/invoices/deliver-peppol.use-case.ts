@@ -26,7 +26,10 @@ export const deliverPeppol =
     let failed = 0;
     for (const { document, attempts } of await deps.queue.claimDue(now, limit)) {
       try {
-        const receipt = await deps.sender.send({ number: document.number, kind: document.kind, xml: ublDocumentXml(document), receiver: buyerEndpoint(document.buyer) });
+        const xml = ublDocumentXml(document);
+        const receiver = buyerEndpoint(document.buyer);
+        if (xml === null || receiver === null) throw new Error(`${document.number}: the buyer has no Peppol address`);
+        const receipt = await deps.sender.send({ number: document.number, kind: document.kind, xml, receiver });
         await deps.queue.markDelivered(document.number, receipt.deliveryId, receipt.deliveredAt);
         delivered += 1;
       } catch (error) {

@@ -12,8 +12,9 @@ export interface InvoiceExport {
 }
 
 /**
- * The accountant's package of a period: every invoice and credit note as UBL
- * and PDF, and the journal CSV; `onProgress` after each document.
+ * The accountant's package of a period: every invoice and credit note as PDF
+ * and (when the buyer has a Peppol address) UBL, and the journal CSV;
+ * `onProgress` after each document.
  */
 export const exportInvoices =
   (deps: { readonly archive: InvoiceArchive; readonly renderer: InvoiceRenderer }) =>
@@ -26,7 +27,10 @@ export const exportInvoices =
       const document = await deps.archive.findDocument(summary.number);
       if (document === null) throw new Error(`listed document ${summary.number} disappeared`);
       documents.push(document);
-      files.push(await invoiceFile(document, 'xml', deps.renderer), await invoiceFile(document, 'pdf', deps.renderer));
+      const ubl = await invoiceFile(document, 'xml', deps.renderer);
+      if (ubl !== null) files.push(ubl);
+      const pdf = await invoiceFile(document, 'pdf', deps.renderer);
+      if (pdf !== null) files.push(pdf);
       onProgress?.(index + 1, listed.value.length);
     }
     files.push({ filename: 'journal.csv', contentType: 'text/csv', content: new TextEncoder().encode(invoiceJournalCsv(documents)) });

@@ -15,6 +15,15 @@ export const INVOICE_NOT_FOUND: LocalizedText = {
 };
 const NOT_FOUND = notFound(INVOICE_NOT_FOUND);
 
+export const NO_UBL_FOR_CONSUMER: LocalizedText = {
+  nl: 'Deze factuur bestaat alleen als pdf: de klant heeft geen Peppol-adres.',
+  de: 'Diese Rechnung gibt es nur als PDF: der Kunde hat keine Peppol-Adresse.',
+  fr: "Cette facture n'existe qu'en PDF : le client n'a pas d'adresse Peppol.",
+  en: 'This invoice exists as a PDF only: the customer has no Peppol address.',
+};
+
+const fileOrNotFound = (file: InvoiceFile | null): Result<InvoiceFile, ApplicationError> => (file === null ? err(notFound(NO_UBL_FOR_CONSUMER)) : ok(file));
+
 export interface InvoiceFileDeps {
   readonly archive: InvoiceArchive;
   readonly renderer: InvoiceRenderer;
@@ -26,7 +35,7 @@ export const getInvoiceFile =
   async (number: string, format: InvoiceFormat): Promise<Result<InvoiceFile, ApplicationError>> => {
     if (parseInvoiceNumber(number) === null) return err(NOT_FOUND);
     const document = await deps.archive.findDocument(number);
-    return document === null ? err(NOT_FOUND) : ok(await invoiceFile(document, format, deps.renderer));
+    return document === null ? err(NOT_FOUND) : fileOrNotFound(await invoiceFile(document, format, deps.renderer));
   };
 
 /** The order's access token, or (for a card order back from the payment page) its payment session id. */
@@ -60,5 +69,5 @@ export const getCustomerInvoiceFile =
     const documents = await deps.archive.documentsOfOrder(request.orderId);
     if (!documents.some((document) => document.number === request.number)) return err(NOT_FOUND);
     const document = await deps.archive.findDocument(request.number);
-    return document === null ? err(NOT_FOUND) : ok(await invoiceFile(document, request.format, deps.renderer));
+    return document === null ? err(NOT_FOUND) : fileOrNotFound(await invoiceFile(document, request.format, deps.renderer));
   };

@@ -17,6 +17,8 @@ export interface InvoiceSummary {
   readonly peppolState: 'not_applicable' | 'pending' | 'delivered';
   /** A credit note's invoice. */
   readonly correctsNumber: string | null;
+  /** Whether a Peppol BIS UBL exists: only for a buyer with a Peppol address. */
+  readonly hasUbl: boolean;
 }
 
 /** An order's issued documents, as its confirmation lists them. */
@@ -24,6 +26,7 @@ export interface OrderDocument {
   readonly number: string;
   readonly kind: InvoiceKind;
   readonly issuedAt: Date;
+  readonly hasUbl: boolean;
 }
 
 /** Issued invoices and credit notes, read back (they never change). */

@@ -1,10 +1,12 @@
 import type { InvoiceDocument } from '../../domain/invoices/invoice-document.js';
 import { invoiceEmail } from '../../domain/invoices/invoice-email.js';
+import { hasPeppolUbl } from '../../domain/invoices/ubl-document.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
 
 /**
- * The customer's "your invoice" email with the PDF and the UBL attached (a
- * Belgian business gets the UBL through Peppol as well; the email is its copy).
+ * The customer's "your invoice" email with the PDF and, for a business with a
+ * Peppol address, the UBL attached (a Belgian business gets the UBL through
+ * Peppol as well; the email is its copy).
  */
 export const invoiceEmails = (document: InvoiceDocument): readonly OutgoingEmail[] => [
   {
@@ -13,7 +15,7 @@ export const invoiceEmails = (document: InvoiceDocument): readonly OutgoingEmail
     dedupeKey: `invoice-email:${document.number}`,
     attachments: [
       { kind: 'invoice-pdf', number: document.number },
-      { kind: 'invoice-ubl', number: document.number },
+      ...(hasPeppolUbl(document.buyer) ? [{ kind: 'invoice-ubl' as const, number: document.number }] : []),
     ],
   },
 ];

@@ -11,8 +11,13 @@ export interface InvoiceFile {
   readonly content: Uint8Array;
 }
 
-/** A document as a file: the PDF for people, the UBL (Peppol BIS Billing 3.0) for software. */
-export const invoiceFile = async (document: InvoiceDocument, format: InvoiceFormat, renderer: InvoiceRenderer): Promise<InvoiceFile> =>
-  format === 'pdf'
-    ? { filename: `${document.number}.pdf`, contentType: 'application/pdf', content: await renderer.pdf(document) }
-    : { filename: `${document.number}.xml`, contentType: 'application/xml', content: new TextEncoder().encode(ublDocumentXml(document)) };
+/**
+ * A document as a file: the PDF for people, the UBL (Peppol BIS Billing 3.0) for
+ * software. Null for the UBL of a document whose buyer has no Peppol address (a
+ * consumer): its invoice is the PDF.
+ */
+export const invoiceFile = async (document: InvoiceDocument, format: InvoiceFormat, renderer: InvoiceRenderer): Promise<InvoiceFile | null> => {
+  if (format === 'pdf') return { filename: `${document.number}.pdf`, contentType: 'application/pdf', content: await renderer.pdf(document) };
+  const xml = ublDocumentXml(document);
+  return xml === null ? null : { filename: `${document.number}.xml`, contentType: 'application/xml', content: new TextEncoder().encode(xml) };
+};

@@ -25,9 +25,17 @@ describe('issuing invoices and credit notes', () => {
     for (const record of store.records) expect(invoiceRuleViolations(record.document)).toEqual([]);
     expect(store.records[0]?.document.supplyDate).toBe('2026-11-24');
     expect(store.emails.map((email) => [email.dedupeKey, email.to, email.attachments?.map((file) => file.kind)])).toEqual([
-      ['invoice-email:2026-000001', 'anna@example.nl', ['invoice-pdf', 'invoice-ubl']],
-      ['invoice-email:2027-000001', 'anna@example.nl', ['invoice-pdf', 'invoice-ubl']],
+      ['invoice-email:2026-000001', 'anna@example.nl', ['invoice-pdf']],
+      ['invoice-email:2027-000001', 'anna@example.nl', ['invoice-pdf']],
     ]);
+  });
+
+  it('attaches the UBL as well for a business with a Peppol address (a consumer has none: the PDF is the invoice)', async () => {
+    const store = new InMemoryInvoices();
+    const business = { customer: { kind: 'business', vatNumberCountry: 'BE', vatNumberConfirmed: true }, companyName: 'Kaai NV', vatNumber: 'BE0403170701' } as const;
+    store.orders.set('c', { ...pricedOrder([line], business), id: 'c', status: 'paid', paidAt: new Date('2026-11-24T10:00:00Z') });
+    await issueInvoice(store, settings('2026-11-25T10:00:00Z'), 'c');
+    expect(store.emails.map((email) => email.attachments?.map((file) => file.kind))).toEqual([['invoice-pdf', 'invoice-ubl']]);
   });
 
   it('credits an invoiced order once, in its own series, naming the invoice; nothing for an order without one', async () => {

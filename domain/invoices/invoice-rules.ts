@@ -1,7 +1,7 @@
 import { sumCents } from '../shared/money.js';
 import { vatAtRate } from '../vat/vat-breakdown.js';
 import type { InvoiceDocument } from './invoice-document.js';
-import { belgianEnterpriseEndpoint, buyerEndpoint } from './peppol-endpoint.js';
+import { belgianEnterpriseEndpoint, buyerEndpoint, PEPPOL_EAS_SCHEMES } from './peppol-endpoint.js';
 
 /**
  * The EN 16931 and Peppol BIS Billing 3.0 business rules that apply to what the
@@ -54,10 +54,13 @@ export const invoiceRuleViolations = (doc: InvoiceDocument): readonly string[] =
   const vatId = /^(?:[A-Z]{2}|EL)[0-9A-Z]{2,13}$/;
   fail('BR-CO-09', vatId.test(doc.seller.vatNumber) && (doc.buyer.vatNumber === null || vatId.test(doc.buyer.vatNumber)));
   fail('PEPPOL-EN16931-R020', belgianEnterpriseEndpoint(doc.seller.enterpriseNumber).id !== '');
-  fail('PEPPOL-EN16931-R010', buyerEndpoint(doc.buyer).id !== '');
   fail('PEPPOL-COMMON-R043', isBelgianEnterpriseNumber(doc.seller.enterpriseNumber));
-  const buyerPoint = buyerEndpoint(doc.buyer);
-  if (buyerPoint.scheme === '0208') fail('PEPPOL-COMMON-R043', isBelgianEnterpriseNumber(buyerPoint.id));
+  const buyerPoint = buyerEndpoint(doc.buyer); // null: no UBL is made (ublDocumentXml), the PDF is the invoice
+  if (buyerPoint !== null) {
+    fail('PEPPOL-EN16931-R010', buyerPoint.id !== '');
+    fail('PEPPOL-EN16931-CL008', PEPPOL_EAS_SCHEMES.has(buyerPoint.scheme));
+    if (buyerPoint.scheme === '0208') fail('PEPPOL-COMMON-R043', isBelgianEnterpriseNumber(buyerPoint.id));
+  }
   fail('BR-02', doc.number.trim() !== ''); // invoice number
   fail('BR-03', /^\d{4}-\d{2}-\d{2}$/.test(doc.issueDate)); // issue date
   fail('BR-05', doc.currency === 'EUR');

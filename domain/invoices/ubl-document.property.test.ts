@@ -6,6 +6,7 @@ import { TRANSPORT_COUNTRIES } from '../transport/transport-country.js';
 import { CONSUMER } from '../vat/vat-treatment.js';
 import { invoiceFromOrder } from './invoice-from-order.js';
 import { DEMO_SELLER, pricedOrder, type FixtureCustomer, type FixtureLine } from './invoice.fixture.js';
+import { PEPPOL_EAS_SCHEMES } from './peppol-endpoint.js';
 import { PEPPOL_CUSTOMIZATION_ID, PEPPOL_PROFILE_ID, ublDocumentXml } from './ubl-document.js';
 
 type Node = { readonly [key: string]: unknown };
@@ -47,8 +48,16 @@ const anyCustomer = fc.constantFrom<FixtureCustomer>(
   { customer: { kind: 'business', vatNumberCountry: 'NL', vatNumberConfirmed: true }, companyName: 'Haven & Zn BV', vatNumber: 'NL004495445B01' },
   { customer: { kind: 'business', vatNumberCountry: 'DE', vatNumberConfirmed: true }, companyName: 'Hafen GmbH', vatNumber: 'DE136695976' },
   { customer: { kind: 'business', vatNumberCountry: 'BE', vatNumberConfirmed: true }, companyName: 'Kaai NV', vatNumber: 'BE0403170701' },
+  // VIES was down: destination VAT (S at 19 % in Germany), still a Peppol address from the number.
+  { customer: { kind: 'business', vatNumberCountry: 'DE', vatNumberConfirmed: false }, companyName: 'Hafen GmbH', vatNumber: 'DE136695976' },
 );
 const anyKind = fc.constantFrom('invoice' as const, 'credit_note' as const);
+
+const ublOf = (doc: ReturnType<typeof documentOf>): string => {
+  const xml = ublDocumentXml(doc);
+  if (xml === null) throw new Error('expected a UBL document for a buyer with a Peppol address');
+  return xml;
+};
 
 const documentOf = (lines: readonly FixtureLine[], customer: FixtureCustomer, kind: 'invoice' | 'credit_note') =>
   invoiceFromOrder(pricedOrder(lines, customer), {
@@ -65,7 +74,12 @@ describe('UBL in the Peppol BIS Billing 3.0 profile', () => {
     fc.assert(
       fc.property(fc.array(anyLine, { minLength: 1, maxLength: 5 }), anyCustomer, anyKind, (lines, customer, kind) => {
         const doc = documentOf(lines, customer, kind);
-        const parsed = parse(ublDocumentXml(doc));
+        if (customer.vatNumber === null) {
+          // No Peppol address (PEPPOL-EN16931-R010, CL008): no UBL, the PDF is the invoice.
+          expect(ublDocumentXml(doc)).toBeNull();
+          return;
+        }
+        const parsed = parse(ublOf(doc));
         const rootName = kind === 'invoice' ? 'Invoice' : 'CreditNote';
         const root = node(parsed, rootName);
         expect(value(root, 'CustomizationID')).toBe(PEPPOL_CUSTOMIZATION_ID);
@@ -94,7 +108,8 @@ describe('UBL in the Peppol BIS Billing 3.0 profile', () => {
         // Both parties have a Peppol address; the seller's is its enterprise number.
         const sellerEndpoint = node(root, 'AccountingSupplierParty', 'Party', 'EndpointID');
         expect([sellerEndpoint['@schemeID'], sellerEndpoint['#text']]).toEqual(['0208', DEMO_SELLER.enterpriseNumber]);
-        expect(node(root, 'AccountingCustomerParty', 'Party', 'EndpointID')['@schemeID']).toMatch(/^(0208|9944|9930|EM)$/);
+        expect(PEPPOL_EAS_SCHEMES.has(String(node(root, 'AccountingCustomerParty', 'Party', 'EndpointID')['@schemeID']))).toBe(true); // CL008
+        expect(list(root, 'Note').length).toBeLessThanOrEqual(1); // PEPPOL-EN16931-R002
         // What a visitor typed comes back unchanged.
         expect(value(node(ublLines[0], 'Item'), 'Name')).toBe(doc.lines[0]?.description);
         if (kind === 'credit_note') expect(value(node(root, 'BillingReference', 'InvoiceDocumentReference'), 'ID')).toBe('2026-000007');
@@ -103,14 +118,24 @@ describe('UBL in the Peppol BIS Billing 3.0 profile', () => {
     );
   });
 
-  it('gives a Belgian business its enterprise number (0208), a Dutch one its VAT number (9944), a consumer an email address', () => {
+  it('gives a Belgian business its enterprise number (0208), a Dutch one its VAT number (9944), a consumer no UBL', () => {
     const line: FixtureLine = { title: 'C', condition: 'new', quantity: 1, unitPrice: 100, transportType: 'truck', transportCountry: 'BE', transportPrice: 0 };
     const schemes = (customer: FixtureCustomer) => {
-      const endpoint = node(parse(ublDocumentXml(documentOf([line], customer, 'invoice'))), 'Invoice', 'AccountingCustomerParty', 'Party', 'EndpointID');
+      const endpoint = node(parse(ublOf(documentOf([line], customer, 'invoice'))), 'Invoice', 'AccountingCustomerParty', 'Party', 'EndpointID');
       return [endpoint['@schemeID'], endpoint['#text']];
     };
     expect(schemes({ customer: { kind: 'business', vatNumberCountry: 'BE', vatNumberConfirmed: true }, companyName: 'Kaai NV', vatNumber: 'BE0403170701' })).toEqual(['0208', '0403170701']);
     expect(schemes({ customer: { kind: 'business', vatNumberCountry: 'NL', vatNumberConfirmed: true }, companyName: 'Haven BV', vatNumber: 'NL004495445B01' })).toEqual(['9944', 'NL004495445B01']);
-    expect(schemes({ customer: CONSUMER, companyName: null, vatNumber: null })).toEqual(['EM', 'anna@example.nl']);
+    expect(ublDocumentXml(documentOf([line], { customer: CONSUMER, companyName: null, vatNumber: null }, 'invoice'))).toBeNull();
+  });
+
+  it('puts every VAT mention of a mixed order (K and AE) in one document-level note (PEPPOL-EN16931-R002)', () => {
+    const sale: FixtureLine = { title: 'C', condition: 'used-a', quantity: 1, unitPrice: 100_000, transportType: 'truck', transportCountry: 'DE', transportPrice: 0 };
+    const rent: FixtureLine = { ...sale, condition: 'rent', unitPrice: 5_000 };
+    const doc = documentOf([sale, rent], { customer: { kind: 'business', vatNumberCountry: 'DE', vatNumberConfirmed: true }, companyName: 'Hafen GmbH', vatNumber: 'DE136695976' }, 'invoice');
+    const notes = list(node(parse(ublOf(doc)), 'Invoice'), 'Note');
+    expect(notes).toHaveLength(1);
+    expect(String(notes[0])).toContain('art. 196');
+    expect(String(notes[0])).toContain('art. 138');
   });
 });

@@ -39,14 +39,14 @@ const seller = (doc: InvoiceDocument): string => {
   );
 };
 
-const buyer = (doc: InvoiceDocument): string => {
+const buyer = (doc: InvoiceDocument, address: PeppolEndpoint): string => {
   const b = doc.buyer;
   return el(
     'cac:AccountingCustomerParty',
     el(
       'cac:Party',
       join(
-        endpoint(buyerEndpoint(b)),
+        endpoint(address),
         postalAddress(b),
         b.vatNumber === null ? null : el('cac:PartyTaxScheme', join(text('cbc:CompanyID', b.vatNumber), vatScheme)),
         el('cac:PartyLegalEntity', text('cbc:RegistrationName', b.name)),
@@ -125,6 +125,9 @@ const line = (doc: InvoiceDocument, item: InvoiceLine, index: number): string =>
   );
 };
 
+/** Whether the document has a Peppol BIS UBL: only when its buyer has a Peppol address. */
+export const hasPeppolUbl = (buyer: { readonly vatNumber: string | null }): boolean => buyerEndpoint(buyer) !== null;
+
 const NAMESPACES = (root: string): string =>
   ` xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2"` +
   ' xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"' +
@@ -133,11 +136,16 @@ const NAMESPACES = (root: string): string =>
 /**
  * The document as UBL 2.1 in the Peppol BIS Billing 3.0 profile: an Invoice
  * (type 380) or a CreditNote (type 381) with its billing reference. Elements in
- * the order the UBL schema requires.
+ * the order the UBL schema requires. Null when the buyer has no Peppol address
+ * (a consumer): such a document cannot be valid Peppol BIS (PEPPOL-EN16931-R010,
+ * CL008), and its invoice is the PDF.
  */
-export const ublDocumentXml = (doc: InvoiceDocument): string => {
+export const ublDocumentXml = (doc: InvoiceDocument): string | null => {
+  const buyerAddress = buyerEndpoint(doc.buyer);
+  if (buyerAddress === null) return null;
   const credit = doc.kind === 'credit_note';
   const root = credit ? 'CreditNote' : 'Invoice';
+  // One document-level note at most (PEPPOL-EN16931-R002): every mention in it.
   const mentions = [...new Set(doc.vatBreakdown.flatMap((group) => (group.mention === null ? [] : [group.mention[doc.language]])))];
   const body = join(
     text('cbc:CustomizationID', PEPPOL_CUSTOMIZATION_ID),
@@ -145,13 +153,13 @@ export const ublDocumentXml = (doc: InvoiceDocument): string => {
     text('cbc:ID', doc.number),
     text('cbc:IssueDate', doc.issueDate),
     text(credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode', credit ? '381' : '380'),
-    ...mentions.map((mention) => text('cbc:Note', mention)),
+    mentions.length === 0 ? null : text('cbc:Note', mentions.join(' / ')),
     text('cbc:DocumentCurrencyCode', doc.currency),
     text('cbc:BuyerReference', String(doc.orderNumber)),
     el('cac:OrderReference', text('cbc:ID', String(doc.orderNumber))),
     doc.corrects === null ? null : el('cac:BillingReference', el('cac:InvoiceDocumentReference', join(text('cbc:ID', doc.corrects.number), text('cbc:IssueDate', doc.corrects.issueDate)))),
     seller(doc),
-    buyer(doc),
+    buyer(doc, buyerAddress),
     delivery(doc),
     paymentMeans(doc),
     taxTotal(doc),

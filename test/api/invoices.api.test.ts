@@ -45,7 +45,7 @@ describe('invoices and credit notes', () => {
   const markPaid = (orderId: string) => asAdmin('post', `/api/admin/orders/${orderId}/status`).send({ status: 'paid' });
   const year = new Date().getUTCFullYear();
 
-  it('issues the invoice when a bank transfer is marked paid: on the confirmation, downloadable by token as PDF and UBL', async () => {
+  it('issues the invoice when a bank transfer is marked paid: on the confirmation, downloadable by token as PDF (a consumer has no UBL)', async () => {
     const placed = await placeOrder();
     const before = await api().get(`/api/orders/${placed.orderId}?token=${placed.accessToken}`).expect(200);
     expect(before.body.invoice).toBeNull();
@@ -57,10 +57,10 @@ describe('invoices and credit notes', () => {
     const pdf = await api().get(confirmation.invoice.pdfUrl).buffer(true).parse(binary).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-    const ubl = await api().get(confirmation.invoice.ublUrl).expect(200);
-    expect(ubl.headers['content-type']).toMatch(/^application\/xml/);
-    expect(ubl.text).toContain(`<cbc:ID>${confirmation.invoice.number}</cbc:ID>`);
-    expect(ubl.text).toContain('urn:fdc:peppol.eu:2017:poacc:billing:3.0');
+    // A consumer has no Peppol address: no Peppol BIS document can name them, so the PDF is the invoice.
+    expect(confirmation.invoice.ublUrl).toBeNull();
+    const noUbl = await api().get(`/api/orders/${placed.orderId}/invoices/${confirmation.invoice.number}.xml?token=${placed.accessToken}&lang=en`).expect(404);
+    expect(noUbl.body.message).toBe('This invoice exists as a PDF only: the customer has no Peppol address.');
 
     await api().get(confirmation.invoice.pdfUrl.replace(/token=.*/, `token=${'x'.repeat(43)}`)).expect(404);
     await api().get(`/api/orders/${placed.orderId}/invoices/${confirmation.invoice.number}.pdf`).expect(404);
@@ -68,8 +68,8 @@ describe('invoices and credit notes', () => {
     await api().get(`/api/orders/${other.orderId}/invoices/${confirmation.invoice.number}.pdf?token=${other.accessToken}`).expect(404);
   });
 
-  it('emails the invoice with the PDF and the UBL attached, through the outbox', async () => {
-    const placed = await placeOrder();
+  it('emails the invoice with the PDF and the UBL attached, through the outbox; an admin can send it again', async () => {
+    const placed = await placeOrder({ kind: 'business', companyName: 'Haven BV', vatNumber: 'NL004495445B01' }, 'NL');
     await markPaid(placed.orderId).expect(200);
     const [invoice]: { number: string }[] = await db().query(`SELECT number FROM invoices WHERE order_id = $1`, [placed.orderId]);
     await testApp.shop.outbox.deliverDue(new Date(Date.now() + 1000));
@@ -79,6 +79,14 @@ describe('invoices and credit notes', () => {
     expect(mail).toBeDefined();
     expect(mail).toContain(`filename="${invoice?.number}.xml"`);
     expect(mail).toContain('Content-Type: application/pdf');
+
+    const resent = await asAdmin('post', `/api/admin/invoices/${invoice?.number}/resend`).expect(202);
+    expect(resent.body).toEqual({ number: invoice?.number, to: 'jan@example.be' });
+    await asAdmin('post', `/api/admin/invoices/${invoice?.number}/resend`).expect(202); // a double click: still one email
+    const queued: { count: string }[] = await db().query(`SELECT count(*) FROM email_outbox WHERE dedupe_key LIKE $1`, [`invoice-email:${invoice?.number}:resent:%`]);
+    expect(Number(queued[0]?.count)).toBe(1);
+    await asAdmin('post', `/api/admin/invoices/${year}-999999/resend`).expect(404);
+    await api().post(`/api/admin/invoices/${invoice?.number}/resend`).expect(401);
   });
 
   it('issues no second invoice when the order is marked paid again, and a credit note when it is cancelled', async () => {
@@ -149,13 +157,19 @@ describe('invoices and credit notes', () => {
   });
 
   it('lists the period\'s invoices for admins, with downloads, and refuses a bad date naming it', async () => {
-    const list = (await asAdmin('get', `/api/admin/invoices?from=${year}-01-01&to=${year}-12-31&lang=nl`).expect(200)).body.items as { number: string; kind: string; pdfUrl: string; ublUrl: string }[];
+    const list = (await asAdmin('get', `/api/admin/invoices?from=${year}-01-01&to=${year}-12-31&lang=nl`).expect(200)).body.items as { number: string; kind: string; customerVatNumber: string | null; pdfUrl: string; ublUrl: string | null }[];
     expect(list.length).toBeGreaterThanOrEqual(23);
     const first = list[0];
     if (first === undefined) throw new Error('no invoice listed');
     const pdf = await asAdmin('get', first.pdfUrl).buffer(true).parse(binary).expect(200);
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await asAdmin('get', first.ublUrl).expect(200)).text).toContain('<Invoice');
+    // A UBL for every business document, none for a consumer's.
+    for (const item of list) expect(item.ublUrl === null).toBe(item.customerVatNumber === null);
+    const business = list.find((item) => item.kind === 'invoice' && item.ublUrl !== null);
+    const ubl = await asAdmin('get', business?.ublUrl ?? '').expect(200);
+    expect(ubl.headers['content-type']).toMatch(/^application\/xml/);
+    expect(ubl.text).toContain(`<cbc:ID>${business?.number}</cbc:ID>`);
+    expect(ubl.text).toContain('urn:fdc:peppol.eu:2017:poacc:billing:3.0');
     const bad = await asAdmin('get', '/api/admin/invoices?from=31-12-2026').expect(400);
     expect(bad.body.errors.map((error: { field: string }) => error.field)).toEqual(['from']);
     await api().get('/api/admin/invoices').expect(401);

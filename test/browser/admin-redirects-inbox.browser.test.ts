@@ -175,6 +175,9 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     await page.getByTestId('invoice-row').filter({ hasText: number }).waitFor();
     await expectNoSeriousA11yViolations(page, 'inbox invoices');
     await screenshot(page, 'a4-inbox-invoices');
+    // The customer lost the email: the admin sends it again.
+    await page.getByRole('button', { name: `Email invoice ${number} again` }).click();
+    await page.getByText('The invoice is being emailed again.').waitFor();
     await context.close();
 
     // The customer downloads it from the confirmation page, by the order's token.

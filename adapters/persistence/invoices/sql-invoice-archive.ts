@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { InvoiceArchive, InvoiceSummary, OrderDocument } from '../../../application/invoices/invoice-archive.port.js';
 import type { InvoiceDocument, InvoiceKind } from '../../../domain/invoices/invoice-document.js';
+import { hasPeppolUbl } from '../../../domain/invoices/ubl-document.js';
 
 interface SummaryRow {
   readonly number: string;
@@ -45,6 +46,7 @@ export class SqlInvoiceArchive implements InvoiceArchive {
       total: row.total_cents,
       peppolState: row.peppol_state,
       correctsNumber: row.corrects_number,
+      hasUbl: hasPeppolUbl({ vatNumber: row.customer_vat_number }),
     }));
   }
 
@@ -54,10 +56,10 @@ export class SqlInvoiceArchive implements InvoiceArchive {
   }
 
   async documentsOfOrder(orderId: string): Promise<readonly OrderDocument[]> {
-    const rows: { number: string; kind: InvoiceKind; issued_at: Date }[] = await this.dataSource.query(
-      `SELECT number, kind, issued_at FROM invoices WHERE order_id = $1 ORDER BY issued_at, number`,
+    const rows: { number: string; kind: InvoiceKind; issued_at: Date; customer_vat_number: string | null }[] = await this.dataSource.query(
+      `SELECT number, kind, issued_at, customer_vat_number FROM invoices WHERE order_id = $1 ORDER BY issued_at, number`,
       [orderId],
     );
-    return rows.map((row) => ({ number: row.number, kind: row.kind, issuedAt: new Date(row.issued_at) }));
+    return rows.map((row) => ({ number: row.number, kind: row.kind, issuedAt: new Date(row.issued_at), hasUbl: hasPeppolUbl({ vatNumber: row.customer_vat_number }) }));
   }
 }

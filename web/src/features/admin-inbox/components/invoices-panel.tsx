@@ -4,7 +4,7 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { InputField } from '../../../shared/form/field.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
 import { TableHead } from '../../../shared/table/table-head.js';
-import { useInvoices } from '../hooks/use-inbox-queries.js';
+import { useInvoices, useResendInvoice } from '../hooks/use-inbox-queries.js';
 
 /** The first day of the current quarter and today, as the accountant's usual period. */
 const currentQuarter = (today: Date): { from: string; to: string } => {
@@ -17,6 +17,7 @@ export const InvoicesPanel = ({ lang }: { readonly lang: Language }) => {
   const { t } = useTranslation();
   const [period, setPeriod] = useState(() => currentQuarter(new Date()));
   const invoices = useInvoices(period, lang);
+  const resend = useResendInvoice(lang);
   const link = 'text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-600';
   return (
     <div className="space-y-6">
@@ -63,9 +64,20 @@ export const InvoicesPanel = ({ lang }: { readonly lang: Language }) => {
                     <a href={invoice.pdfUrl} className={link} aria-label={t('adminInbox.invoices.pdfOf', { number: invoice.number })} download>
                       PDF
                     </a>
-                    <a href={invoice.ublUrl} className={link} aria-label={t('adminInbox.invoices.ublOf', { number: invoice.number })} download>
-                      UBL
-                    </a>
+                    {invoice.ublUrl === null ? null : (
+                      <a href={invoice.ublUrl} className={link} aria-label={t('adminInbox.invoices.ublOf', { number: invoice.number })} download>
+                        UBL
+                      </a>
+                    )}
+                    <button
+                      type="button"
+                      disabled={resend.isPending && resend.variables === invoice.number}
+                      onClick={() => resend.mutate(invoice.number)}
+                      aria-label={t('adminInbox.invoices.resendOf', { number: invoice.number })}
+                      className="rounded-md border border-blue-800 px-2 py-0.5 text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-50"
+                    >
+                      {t('adminInbox.invoices.resend')}
+                    </button>
                   </td>
                 </tr>
               ))}

@@ -60,9 +60,11 @@ export const OrderDetail = ({ order, lang }: { readonly order: AdminOrderDetailJ
               <a href={document.pdfUrl} download className="text-blue-800 underline" aria-label={t('adminInbox.invoices.pdfOf', { number: document.number })}>
                 PDF
               </a>
-              <a href={document.ublUrl} download className="text-blue-800 underline" aria-label={t('adminInbox.invoices.ublOf', { number: document.number })}>
-                UBL
-              </a>
+              {document.ublUrl === null ? null : (
+                <a href={document.ublUrl} download className="text-blue-800 underline" aria-label={t('adminInbox.invoices.ublOf', { number: document.number })}>
+                  UBL
+                </a>
+              )}
             </li>
           ))}
         </ul>

@@ -15,6 +15,7 @@ import {
   listOutbox,
   listQuotes,
   retryOutboxEntry,
+  resendInvoice,
   type ListQuery,
 } from '../remote/inbox-requests.js';
 
@@ -59,6 +60,11 @@ const useInboxChange = <Input,>(run: (input: Input) => Promise<unknown>, success
 export const useChangeOrderStatus = (lang: Language) => {
   const { t } = useTranslation();
   return useInboxChange(({ id, status }: { readonly id: string; readonly status: OrderStatus }) => changeOrderStatus(id, status, lang), t('adminInbox.toast.statusChanged'));
+};
+
+export const useResendInvoice = (lang: Language) => {
+  const { t } = useTranslation();
+  return useInboxChange((number: string) => resendInvoice(number, lang), t('adminInbox.toast.invoiceResent'));
 };
 
 export const useRetryEmail = (lang: Language) => {

@@ -61,7 +61,7 @@ export interface InvoiceSummaryJson {
   readonly peppolState: 'not_applicable' | 'pending' | 'delivered';
   readonly correctsNumber: string | null;
   readonly pdfUrl: string;
-  readonly ublUrl: string;
+  readonly ublUrl: string | null;
 }
 
 export interface AdminAddressJson {
@@ -80,7 +80,7 @@ export interface AdminOrderDetailJson extends AdminOrderSummaryJson {
   readonly structuredCommunication: string | null;
   readonly stripeSessionId: string | null;
   readonly vatDetail: AdminVatDetailJson;
-  readonly documents: readonly { readonly number: string; readonly kind: 'invoice' | 'credit_note'; readonly pdfUrl: string; readonly ublUrl: string }[];
+  readonly documents: readonly { readonly number: string; readonly kind: 'invoice' | 'credit_note'; readonly pdfUrl: string; readonly ublUrl: string | null }[];
   readonly statusHistory: readonly {
     readonly fromStatus: OrderStatus;
     readonly toStatus: OrderStatus;

@@ -61,3 +61,6 @@ export const listOutbox = (query: ListQuery, lang: Language, signal?: AbortSigna
 
 export const retryOutboxEntry = (id: string, lang: Language) =>
   apiSend<{ readonly id: string; readonly status: 'pending' }>('POST', `${one(`${ADMIN}/outbox`, id)}/retry`, undefined, { lang });
+
+export const resendInvoice = (number: string, lang: Language) =>
+  apiSend<{ readonly number: string; readonly to: string }>('POST', `${one(`${ADMIN}/invoices`, number)}/resend`, undefined, { lang });

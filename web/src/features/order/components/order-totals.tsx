@@ -51,9 +51,11 @@ export const OrderTotals = ({ order, lang }: { readonly order: OrderConfirmation
           <a href={document.pdfUrl} download className="text-blue-800 underline">
             {t('order.downloadPdf')}
           </a>
-          <a href={document.ublUrl} download className="text-blue-800 underline">
-            {t('order.downloadUbl')}
-          </a>
+          {document.ublUrl === null ? null : (
+            <a href={document.ublUrl} download className="text-blue-800 underline">
+              {t('order.downloadUbl')}
+            </a>
+          )}
         </p>
       ))}
     </div>

@@ -36,7 +36,7 @@ export interface OrderDocumentLinkJson {
   readonly number: string;
   readonly issuedAt: string;
   readonly pdfUrl: string;
-  readonly ublUrl: string;
+  readonly ublUrl: string | null;
 }
 
 /** `GET /api/orders/{id}?token= or `/by-session/{cs_…}`; amounts in euros, computed by the server. */
