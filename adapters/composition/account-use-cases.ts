@@ -16,6 +16,7 @@ export const buildAccountUseCases = (dataSource: DataSource, config: AppConfig) 
     hasher: new Argon2PasswordHasher(),
     tokens: new CryptoSecretTokens(),
     publicUrl: config.publicUrl,
+    company: config.company,
     now: () => new Date(),
   };
   return {

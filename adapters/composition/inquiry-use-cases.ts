@@ -29,7 +29,7 @@ export interface InquiryUseCases {
 }
 
 export interface InquiryDeps {
-  readonly config: Pick<AppConfig, 'companyMailbox' | 'mailFrom' | 'publicUrl'>;
+  readonly config: Pick<AppConfig, 'companyMailbox' | 'company' | 'mailFrom' | 'publicUrl'>;
   readonly dataSource: DataSource;
   readonly files: FileStorage;
   readonly transportTables: TransportTables;
@@ -52,6 +52,7 @@ export const buildInquiryUseCases = (deps: InquiryDeps): InquiryUseCases => {
         quotes: new SqlQuoteStore(dataSource, config.mailFrom),
         newId,
         companyMailbox: config.companyMailbox,
+        company: config.company,
         vat: deps.vat,
       }),
     },
@@ -60,6 +61,7 @@ export const buildInquiryUseCases = (deps: InquiryDeps): InquiryUseCases => {
         inbox: new SqlContactInbox(dataSource, config.mailFrom),
         newId,
         companyMailbox: config.companyMailbox,
+        company: config.company,
         publicUrl: config.publicUrl,
       }),
     },

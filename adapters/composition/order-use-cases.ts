@@ -49,7 +49,7 @@ export const buildOrderUseCases = (options: OrderUseCaseOptions): OrderUseCases 
   const { config, logger } = options;
   const repository = new SqlOrderRepository(options.dataSource, config.mailFrom, options.outboxWriter);
   const gateway = options.gateway ?? paymentGateway(config);
-  const emails = { companyMailbox: config.companyMailbox };
+  const emails = { companyMailbox: config.companyMailbox, company: config.company };
   const invoices = new SqlInvoiceArchive(options.dataSource);
   return {
     placeOrder: placeOrder({ orders: repository, carts: options.carts, tokens: cryptoOrderAccessTokens, payments: gateway, emails, logger }),

@@ -4,12 +4,12 @@ import type { Language, LocalizedText } from '../../domain/shared/language.js';
 import type { SimulatedSession } from './simulated-payments-gateway.js';
 
 const TEXTS = {
-  title: { nl: 'Testbetaling', de: 'Testzahlung', fr: 'Paiement de test', en: 'Test payment' },
+  title: { nl: 'Demobetaling (gesimuleerd)', de: 'Demo-Zahlung (simuliert)', fr: 'Paiement de démo (simulé)', en: 'Demo payment (simulated)' },
   notice: {
-    nl: 'Dit is een gesimuleerde betaalpagina. Er wordt geen echt geld overgemaakt.',
-    de: 'Dies ist eine simulierte Zahlungsseite. Es wird kein echtes Geld überwiesen.',
-    fr: "Ceci est une page de paiement simulée. Aucun argent réel n'est transféré.",
-    en: 'This is a simulated payment page. No real money is moved.',
+    nl: 'Dit is de gesimuleerde betaalpagina van de demoshop. Er wordt geen echt geld overgemaakt.',
+    de: 'Dies ist die simulierte Zahlungsseite des Demo-Shops. Es wird kein echtes Geld überwiesen.',
+    fr: "Ceci est la page de paiement simulée de la boutique de démo. Aucun argent réel n'est transféré.",
+    en: 'This is the demo shop’s simulated payment page. No real money is moved.',
   },
   order: { nl: 'Bestelling', de: 'Bestellung', fr: 'Commande', en: 'Order' },
   lines: { nl: 'Overzicht van de betaling', de: 'Zahlungsübersicht', fr: 'Récapitulatif du paiement', en: 'Payment summary' },

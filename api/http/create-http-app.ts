@@ -47,7 +47,7 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   app.use(sameOriginWrites(shop.config.publicUrl));
   app.use(redirectRules((path) => shop.redirects.resolve(path)));
   app.use(sitemapAndRobots(shop));
-  const web = webPages(shop.config.webDistDir, { publicUrl: shop.config.publicUrl, headFor: pageHeads(shop) });
+  const web = webPages(shop.config.webDistDir, { mode: shop.config.mode, company: shop.config.company }, { publicUrl: shop.config.publicUrl, headFor: pageHeads(shop) });
   if (web === null) app.use(placeholderHome);
   else app.use(web.assets, web.pages);
   app.use('/media', createMediaHandler(shop.files, join(shop.config.dataDir, 'cache')));

@@ -54,6 +54,7 @@ const absolute = (publicUrl: string, url: string | null): string | null => (url 
 /** Heads built from the same data the pages show: products, blog posts, landing pages, fixed pages. */
 export const pageHeads = (shop: Shop) => {
   const publicUrl = shop.config.publicUrl;
+  const site = { publicUrl, company: shop.config.company };
   const url = (path: string): string => `${publicUrl}${path}`;
   const home = (language: Language): Crumb => ({ name: HOME_PAGE.breadcrumb[language], url: url(`/${language}`) });
   const section = (language: Language, path: string): Crumb => ({ name: fixedPageFor(path)?.breadcrumb[language] ?? path, url: url(`/${language}/${path}`) });
@@ -84,7 +85,7 @@ export const pageHeads = (shop: Shop) => {
       preload: { fetches: [`/api/products/${encodeURIComponent(slug)}?lang=${language}`], image: opening === null ? null : { src: opening, sizes: PRODUCT_GALLERY_SIZES } },
       firstView: productFirstView(detail, language, opening),
       jsonLd: [
-        product({ id: detail.id, name: detail.title, description, url: url(path), imageUrl, isAvailable: detail.isAvailable, offers }),
+        product({ id: detail.id, name: detail.title, description, url: url(path), imageUrl, isAvailable: detail.isAvailable, offers }, shop.config.company),
         breadcrumbList([home(language), section(language, 'container'), { name: detail.title, url: url(path) }]),
       ],
     };
@@ -110,7 +111,7 @@ export const pageHeads = (shop: Shop) => {
       },
       firstView: blogPostFirstView(post, language),
       jsonLd: [
-        blogPosting({ headline: post.title, description: post.metaDescription, url: url(path), imageUrl, datePublished: post.date, language: post.language, keywords: post.keywords }, publicUrl),
+        blogPosting({ headline: post.title, description: post.metaDescription, url: url(path), imageUrl, datePublished: post.date, language: post.language, keywords: post.keywords }, site),
         breadcrumbList([home(language), section(language, 'blog'), { name: post.title, url: url(path) }]),
       ],
     };
@@ -136,9 +137,9 @@ export const pageHeads = (shop: Shop) => {
   };
 
   const fixedPageJsonLd = async (language: Language, rest: string): Promise<readonly JsonLd[]> => {
-    if (rest === '') return [organization(publicUrl)];
+    if (rest === '') return [organization(site)];
     const crumbs = breadcrumbList([home(language), section(language, rest)]);
-    if (rest === 'contact') return [organization(publicUrl), crumbs];
+    if (rest === 'contact') return [organization(site), crumbs];
     if (rest === 'faq') {
       const entries = await shop.content.listFaqs(language, undefined);
       return entries.ok && entries.value.length > 0 ? [faqPage(entries.value), crumbs] : [crumbs];

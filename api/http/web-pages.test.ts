@@ -6,20 +6,46 @@ import express from 'express';
 import request from 'supertest';
 import { inlineStylesheets, SHELL_MAIN, webPages } from './web-pages.js';
 import { cspNonce } from './content-security-policy.js';
+import { DEMO_COMPANY } from '../../domain/shared/company.js';
+import type { SiteSettings } from '../../domain/go-live/site-settings.js';
+
+const appOf = (dist: string, site: SiteSettings): express.Express => {
+  const web = webPages(dist, site);
+  if (web === null) throw new Error('no web');
+  const app = express();
+  app.use(cspNonce);
+  app.use(web.assets, web.pages);
+  return app;
+};
 
 describe('storefront pages on the server', () => {
   let app: express.Express;
+  let dir: string;
   beforeAll(() => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shop</title><link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="nl"><title>shop</title><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"><body><!--site-settings--><div id="root"><!--demo-notice--><header></header></div>',
+    );
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-abc123.css'), '.shell{display:flex}');
-    const web = webPages(dist);
-    if (web === null) throw new Error('no web');
-    app = express();
-    app.use(cspNonce);
-    app.use(web.assets, web.pages);
+    dir = dist;
+    app = appOf(dist, { mode: 'demo', company: DEMO_COMPANY });
+  });
+
+  it('tells the page the configured company and the mode; the demo says it is one in the page language, a live shop not', async () => {
+    const demo = await request(app).get('/de/container').expect(200);
+    expect(demo.text).toContain('<p role="note" data-demo-notice class="bg-amber-100 px-4 py-1 text-center text-sm text-amber-950">Demo-Shop: Zahlungen werden simuliert und E-Mails in Dateien geschrieben.</p>');
+    const company = { ...DEMO_COMPANY, legalName: 'Haven & <Zn> BV', iban: 'BE71 0961 2345 6769' };
+    const live = await request(appOf(dir, { mode: 'live', company })).get('/fr/container').expect(200);
+    expect(live.text).not.toContain('data-demo-notice');
+    expect(live.text).not.toMatch(/d[ée]mo/i);
+    const json = /<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(live.text)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ mode: 'live', company });
+    // The admin (no language in the path) gets the notice too, in the browser's language.
+    const admin = await request(app).get('/admin/inbox').set('Accept-Language', 'fr-BE,fr;q=0.9').expect(200);
+    expect(admin.text).toContain('Boutique de démo');
   });
 
   it('sends the stylesheet inside the page, so the first paint needs no second request', async () => {

@@ -8,6 +8,8 @@ import { aliasRedirect, isStorefrontPage, legacyRedirect } from './storefront-ro
 import { headHtml, type PageHead } from './page-head.js';
 import { routeModules } from './route-modules.js';
 import { cspNonceOf } from './content-security-policy.js';
+import { withSiteSettings } from './site-settings-html.js';
+import type { SiteSettings } from '../../domain/go-live/site-settings.js';
 import type { Language } from '../../domain/shared/language.js';
 
 export interface PageHeadSource {
@@ -54,7 +56,7 @@ export const inlineStylesheets = (html: string, webDistDir: string): string =>
  * not-found page's keyword rules redirect, other unknown paths answer 404
  * with the page (the client shows its not-found view).
  */
-export const webPages = (webDistDir: string, heads?: PageHeadSource) => {
+export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHeadSource) => {
   const indexPath = join(webDistDir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const html = inlineStylesheets(readFileSync(indexPath, 'utf8'), webDistDir);
@@ -65,24 +67,24 @@ export const webPages = (webDistDir: string, heads?: PageHeadSource) => {
       response.setHeader('Cache-Control', path.includes(`${join(webDistDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  /** The template with this response's CSP nonce on its inlined stylesheet. */
-  const template = (response: Response): string => html.replaceAll(NONCE_SLOT, cspNonceOf(response));
-  const sendPage = (response: Response, status: number, page = template(response)): void => {
+  /** The template with this response's CSP nonce on its inlined stylesheet, the site's settings and (demo) notice. */
+  const template = (response: Response, language: Language): string => withSiteSettings(html.replaceAll(NONCE_SLOT, cspNonceOf(response)), site, language);
+  const sendPage = (response: Response, status: number, page: string): void => {
     response.status(status).setHeader('Cache-Control', 'no-cache');
     response.type('html').send(page);
   };
 
   /** The page with the head the server knows for it, so crawlers see it without JavaScript. */
   const sendPageWithHead = async (request: Request, response: Response, language: Language, rest: string, path: string): Promise<void> => {
-    if (heads === undefined) return sendPage(response, 200);
+    if (heads === undefined) return sendPage(response, 200, template(response, language));
     const at = request.originalUrl.indexOf('?');
     const head = await heads.headFor(language, rest, at < 0 ? '' : request.originalUrl.slice(at));
     if (head.kind === 'redirect') return response.redirect(301, head.location);
-    if (head.kind === 'not-found') return sendPage(response, 404, template(response).replace('<html lang="nl">', `<html lang="${language}">`));
+    if (head.kind === 'not-found') return sendPage(response, 404, template(response, language).replace('<html lang="nl">', `<html lang="${language}">`));
     sendPage(
       response,
       200,
-      template(response)
+      template(response, language)
         .replace('<html lang="nl">', `<html lang="${language}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
         .replace('<!--head-->', headHtml(head, language, path, heads.publicUrl, modulesFor(language, rest)))
@@ -103,7 +105,7 @@ export const webPages = (webDistDir: string, heads?: PageHeadSource) => {
     const path = request.path.replace(/\/+$/, '') || '/';
     const [first = '', ...restSegments] = path.split('/').filter((segment) => segment !== '');
     if (!isLanguage(first)) {
-      if (LANGUAGE_PREFIX_EXEMPT_SECTIONS.includes(first) || first === 'redirect-manager') return sendPage(response, 200);
+      if (LANGUAGE_PREFIX_EXEMPT_SECTIONS.includes(first) || first === 'redirect-manager') return sendPage(response, 200, template(response, detectLanguage(path, acceptedLanguages(request))));
       const legacy = legacyRedirect(path);
       if (legacy !== null) return response.redirect(301, withQuery(request, legacy));
       const language = detectLanguage(path, acceptedLanguages(request));
@@ -115,7 +117,7 @@ export const webPages = (webDistDir: string, heads?: PageHeadSource) => {
     if (isStorefrontPage(rest)) return sendPageWithHead(request, response, first, rest, path);
     const keyword = keywordRedirect(path, first);
     if (keyword !== null && keyword !== path) return response.redirect(302, keyword);
-    sendPage(response, 404);
+    sendPage(response, 404, template(response, first).replace('<html lang="nl">', `<html lang="${first}">`));
   };
   return { assets, pages };
 };

@@ -1,3 +1,4 @@
+import type { EmailCompany } from '../../domain/email/company-details.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
 
 export type Role = 'admin';
@@ -55,5 +56,7 @@ export interface AccountDeps {
   readonly hasher: PasswordHasher;
   readonly tokens: SecretTokens;
   readonly publicUrl: string;
+  /** The configured company, who signs the emails. */
+  readonly company: EmailCompany;
   readonly now: () => Date;
 }

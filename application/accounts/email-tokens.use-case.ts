@@ -23,7 +23,7 @@ export const requestPasswordReset =
       const { token, hash } = deps.tokens.create();
       const link = `${deps.publicUrl}/${language}/auth?resetToken=${token}`;
       await deps.accounts.saveResetToken(user.id, { hash, expiresAt: new Date(deps.now().getTime() + RESET_TOKEN_MINUTES * 60_000) }, [
-        { to: user.email, ...passwordResetEmail(language, link) },
+        { to: user.email, ...passwordResetEmail(language, deps.company, link) },
       ]);
     }
     return ACCOUNT_MESSAGES.resetRequested;

@@ -24,12 +24,12 @@ export const signUp =
     if (existing !== null) {
       const signIn = `${deps.publicUrl}/${language}/auth`;
       const reset = `${deps.publicUrl}/${language}/auth?reset=1`;
-      await deps.accounts.enqueueEmails([{ to: email, ...alreadyRegisteredEmail(language, signIn, reset) }]);
+      await deps.accounts.enqueueEmails([{ to: email, ...alreadyRegisteredEmail(language, deps.company, signIn, reset) }]);
       return ok(ACCOUNT_MESSAGES.checkEmail);
     }
     const { token, hash } = deps.tokens.create();
     const expiresAt = new Date(deps.now().getTime() + VERIFY_TOKEN_HOURS * 3_600_000);
     const link = `${deps.publicUrl}/api/auth/verify-email?token=${token}&lang=${language}`;
-    await deps.accounts.createUser(email, await deps.hasher.hash(password), { hash, expiresAt }, [{ to: email, ...verifyEmailEmail(language, link) }]);
+    await deps.accounts.createUser(email, await deps.hasher.hash(password), { hash, expiresAt }, [{ to: email, ...verifyEmailEmail(language, deps.company, link) }]);
     return ok(ACCOUNT_MESSAGES.checkEmail);
   };

@@ -1,3 +1,4 @@
+import { DEMO_COMPANY } from '../../domain/shared/company.js';
 import { describe, expect, it } from '@jest/globals';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
 import type { UploadRecord } from '../uploads/upload-store.port.js';
@@ -21,7 +22,7 @@ class RacingInbox implements ContactInbox {
 describe('sendContactMessage', () => {
   it('refuses, naming attachmentIds, when an upload was attached elsewhere in the meantime', async () => {
     const inbox = new RacingInbox();
-    const send = sendContactMessage({ inbox, newId: () => 'm-1', companyMailbox: 'info@example.com', publicUrl: 'https://shop.example' });
+    const send = sendContactMessage({ inbox, newId: () => 'm-1', companyMailbox: 'info@example.com', company: DEMO_COMPANY, publicUrl: 'https://shop.example' });
     const result = await send({
       language: 'en',
       form: { source: 'home', name: 'Vera', email: 'vera@example.com', message: 'Hello there', attachmentIds: [UPLOAD_ID] },

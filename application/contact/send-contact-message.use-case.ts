@@ -1,3 +1,4 @@
+import type { EmailCompany } from '../../domain/email/company-details.js';
 import { contactAdminEmail, contactAdminFallbackEmail, contactCustomerEmail, type ContactEmailData } from '../../domain/email/contact-emails.js';
 import { CONTACT_MESSAGES } from '../../domain/forms/contact-messages.js';
 import { validateContactForm } from '../../domain/forms/contact-form.js';
@@ -14,6 +15,8 @@ export interface SendContactMessageDeps {
   readonly inbox: ContactInbox;
   readonly newId: () => string;
   readonly companyMailbox: string;
+  /** The configured company, who signs the visitor's confirmation. */
+  readonly company: EmailCompany;
   /** The site's public address, for the links into the admin inbox. */
   readonly publicUrl: string;
 }
@@ -83,6 +86,7 @@ export const sendContactMessage =
       language: submission.language,
     };
     const emailData: ContactEmailData = {
+      company: deps.company,
       messageId: id,
       language: submission.language,
       message,

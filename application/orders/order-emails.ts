@@ -1,3 +1,4 @@
+import type { EmailCompany } from '../../domain/email/company-details.js';
 import { newOrderNotificationEmail } from '../../domain/email/new-order-notification-email.js';
 import { orderConfirmationEmail } from '../../domain/email/order-confirmation-email.js';
 import type { OrderEmailData } from '../../domain/email/order-email-data.js';
@@ -7,9 +8,11 @@ import type { Order } from './order.js';
 export interface OrderEmailSettings {
   /** The company mailbox that is told about every new order. */
   readonly companyMailbox: string;
+  /** The configured company: the signature and the account a bank transfer is paid into. */
+  readonly company: EmailCompany;
 }
 
-const emailData = (order: Order): OrderEmailData => ({
+const emailData = (order: Order, company: EmailCompany): OrderEmailData => ({
   orderNumber: order.orderNumber,
   paymentMethod: order.paymentMethod,
   lines: order.items.map((item) => ({
@@ -25,6 +28,7 @@ const emailData = (order: Order): OrderEmailData => ({
   vatDecision: order.vatDetail,
   shippingAddress: order.shippingAddress,
   billingAddress: order.billingAddress,
+  company,
 });
 
 /**
@@ -33,7 +37,7 @@ const emailData = (order: Order): OrderEmailData => ({
  * most once per order, however often it is enqueued.
  */
 export const orderEmails = (order: Order, settings: OrderEmailSettings): readonly OutgoingEmail[] => {
-  const data = emailData(order);
+  const data = emailData(order, settings.company);
   const confirmation = orderConfirmationEmail(data, order.language);
   const notification = newOrderNotificationEmail({ order: data, customerLanguage: order.language, adminUrl: null });
   return [

@@ -89,7 +89,7 @@ const setUp = (event: PaymentEvent | null) => {
   const handle = handlePaymentWebhook({
     gateway: gatewayGiving(event),
     payments,
-    emails: { companyMailbox: 'shop@example.be' },
+    emails: { companyMailbox: 'shop@example.be', company: DEMO_SELLER },
     invoicing: { seller: DEMO_SELLER, now: () => new Date('2026-11-25T10:00:00Z') },
     logger: { warn: (_details, message) => warnings.push(message) },
   });

@@ -1,3 +1,4 @@
+import type { EmailCompany } from '../../domain/email/company-details.js';
 import type { Condition } from '../../domain/catalogue/product.js';
 import { quoteAdminEmail, quoteAdminFallbackEmail, quoteCustomerEmail, type QuoteEmailData } from '../../domain/email/quote-emails.js';
 import type { FormInput } from '../../domain/forms/form-fields.js';
@@ -23,6 +24,8 @@ export interface SubmitQuoteDeps {
   readonly newId: () => string;
   /** Where the admin notification goes. */
   readonly companyMailbox: string;
+  /** The configured company, who signs the customer's confirmation. */
+  readonly company: EmailCompany;
   readonly vat: VatContext;
 }
 
@@ -122,6 +125,7 @@ export const submitQuote =
       }),
     };
     const emailData: QuoteEmailData = {
+      company: deps.company,
       quoteId: id,
       language: submission.language,
       productTitle: product.title,

@@ -1,3 +1,4 @@
+import type { EmailCompany } from './company-details.js';
 import type { Language, LocalizedText } from '../shared/language.js';
 import { emailDocument, signatureHtml, signatureText } from './email-layout.js';
 import { escapeHtml, type RenderedEmail } from './rendered-email.js';
@@ -60,22 +61,22 @@ const RESET: AccountEmailTexts = {
   },
 };
 
-const render = (texts: AccountEmailTexts, language: Language, link: string, extraLink: string | null): RenderedEmail => {
+const render = (texts: AccountEmailTexts, language: Language, company: EmailCompany, link: string, extraLink: string | null): RenderedEmail => {
   const subject = texts.subject[language];
   const extraHtml = extraLink === null ? '' : ` <a href="${escapeHtml(extraLink)}">${escapeHtml(extraLink)}</a>`;
   const body = [
     `<p>${escapeHtml(texts.intro[language])}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action[language])}</a></p>`,
     `<p>${escapeHtml(texts.outro[language])}${extraHtml}</p>`,
-    signatureHtml(language),
+    signatureHtml(language, company),
   ].join('\n');
-  const text = [texts.intro[language], '', `${texts.action[language]}: ${link}`, '', `${texts.outro[language]}${extraLink === null ? '' : ` ${extraLink}`}`, '', signatureText(language)].join('\n');
+  const text = [texts.intro[language], '', `${texts.action[language]}: ${link}`, '', `${texts.outro[language]}${extraLink === null ? '' : ` ${extraLink}`}`, '', signatureText(language, company)].join('\n');
   return { subject, html: emailDocument(language, subject, body), text };
 };
 
-export const verifyEmailEmail = (language: Language, verifyLink: string): RenderedEmail => render(VERIFY, language, verifyLink, null);
+export const verifyEmailEmail = (language: Language, company: EmailCompany, verifyLink: string): RenderedEmail => render(VERIFY, language, company, verifyLink, null);
 
-export const alreadyRegisteredEmail = (language: Language, signInLink: string, resetLink: string): RenderedEmail =>
-  render(ALREADY_REGISTERED, language, signInLink, resetLink);
+export const alreadyRegisteredEmail = (language: Language, company: EmailCompany, signInLink: string, resetLink: string): RenderedEmail =>
+  render(ALREADY_REGISTERED, language, company, signInLink, resetLink);
 
-export const passwordResetEmail = (language: Language, resetLink: string): RenderedEmail => render(RESET, language, resetLink, null);
+export const passwordResetEmail = (language: Language, company: EmailCompany, resetLink: string): RenderedEmail => render(RESET, language, company, resetLink, null);

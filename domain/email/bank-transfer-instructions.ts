@@ -1,7 +1,7 @@
 import { structuredCommunication } from '../payments/structured-communication.js';
 import { fillTemplate, type Language } from '../shared/language.js';
 import type { Cents } from '../shared/money.js';
-import { COMPANY_DETAILS } from './company-details.js';
+import type { EmailCompany } from './company-details.js';
 import { emailDocument, keyValueTableHtml, keyValueText, signatureHtml, signatureText } from './email-layout.js';
 import { formatEmailEuro } from './email-money.js';
 import { ORDER_EMAIL_TEXTS as T } from './order-email-texts.js';
@@ -11,12 +11,14 @@ export interface BankTransferDetails {
   readonly orderNumber: number;
   /** The amount to pay, VAT included. */
   readonly amount: Cents;
+  /** Whose account is paid (the configured company). */
+  readonly company: EmailCompany;
 }
 
 const rows = (details: BankTransferDetails, language: Language): readonly (readonly [string, string])[] => [
-  [T.beneficiary[language], COMPANY_DETAILS.legalName],
-  ['IBAN', COMPANY_DETAILS.iban],
-  ['BIC', COMPANY_DETAILS.bic],
+  [T.beneficiary[language], details.company.legalName],
+  ['IBAN', details.company.iban],
+  ['BIC', details.company.bic],
   [T.amount[language], formatEmailEuro(details.amount, language)],
   [T.communication[language], structuredCommunication(details.orderNumber)],
 ];
@@ -37,7 +39,7 @@ export const bankTransferInstructionsEmail = (details: BankTransferDetails, lang
   const block = bankTransferBlock(details, language);
   return {
     subject,
-    html: emailDocument(language, subject, [block.html, signatureHtml(language)].join('\n')),
-    text: [block.text, signatureText(language)].join('\n\n'),
+    html: emailDocument(language, subject, [block.html, signatureHtml(language, details.company)].join('\n')),
+    text: [block.text, signatureText(language, details.company)].join('\n\n'),
   };
 };

@@ -2,12 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { LANGUAGES } from '../shared/language.js';
 import { contactAdminEmail, contactAdminFallbackEmail, contactCustomerEmail, type ContactEmailData } from './contact-emails.js';
+import { TRADER } from './order-email.fixture.js';
 
 const anyLanguage = fc.constantFrom(...LANGUAGES);
 const anyAttachmentCount = fc.integer({ min: 0, max: 5 });
 const anyVisitorText = fc.string({ minLength: 1, maxLength: 80 });
 
 const data = (language: ContactEmailData['language'], count: number, name: string, text: string): ContactEmailData => ({
+  company: TRADER,
   messageId: 'm',
   language,
   message: { source: 'home', name, email: 'v@example.com', phone: null, subject: null, message: text, attachmentIds: [] },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ContactMessage } from '../forms/contact-form.js';
 import { contactAdminEmail, contactAdminFallbackEmail, contactCustomerEmail, type ContactEmailData } from './contact-emails.js';
+import { TRADER } from './order-email.fixture.js';
 
 const message: ContactMessage = {
   source: 'contact_page',
@@ -13,6 +14,7 @@ const message: ContactMessage = {
 };
 
 const data = (overrides: Partial<ContactEmailData> = {}): ContactEmailData => ({
+  company: TRADER,
   messageId: 'm-1',
   language: 'fr',
   message,

@@ -1,3 +1,4 @@
+import type { EmailCompany } from './company-details.js';
 import type { ContactMessage } from '../forms/contact-form.js';
 import { fillTemplate, type Language, type LocalizedText } from '../shared/language.js';
 import { emailDocument, keyValueTableHtml, keyValueText, signatureHtml, signatureText } from './email-layout.js';
@@ -17,6 +18,8 @@ export interface ContactEmailData {
   readonly attachments: readonly ContactAttachment[];
   /** The message's page in the admin inbox, where signed-in admins open the files. */
   readonly inboxUrl: string;
+  /** The configured company, who signs. */
+  readonly company: EmailCompany;
 }
 
 export const BACKUP_SUBJECT_PREFIX = 'BACKUP: ';
@@ -65,7 +68,7 @@ export const contactCustomerEmail = (data: ContactEmailData): RenderedEmail => {
       ...subjectRow.map((row) => `<p>${escapeHtml(row)}</p>`),
       paragraphsHtml(data.message.message),
       `<p>${escapeHtml(attachments)}</p>`,
-      signatureHtml(language),
+      signatureHtml(language, data.company),
     ].join('\n'),
   );
   const text = [
@@ -79,7 +82,7 @@ export const contactCustomerEmail = (data: ContactEmailData): RenderedEmail => {
     '',
     attachments,
     '',
-    signatureText(language),
+    signatureText(language, data.company),
   ].join('\n');
   return { subject, html, text };
 };

@@ -1,5 +1,5 @@
 import type { Language } from '../shared/language.js';
-import { EMAIL_SIGNATURE } from './company-details.js';
+import { EMAIL_SIGNATORY, type EmailCompany } from './company-details.js';
 import { ORDER_EMAIL_TEXTS } from './order-email-texts.js';
 import { escapeHtml } from './rendered-email.js';
 
@@ -15,12 +15,11 @@ export const emailDocument = (language: Language, title: string, body: string): 
     '</html>',
   ].join('\n');
 
-/** The staff member's signature (spec: signed by a staff member). */
-export const signatureHtml = (language: Language): string =>
-  `<p>${escapeHtml(ORDER_EMAIL_TEXTS.regards[language])}<br>${escapeHtml(EMAIL_SIGNATURE.staffName)}<br>${escapeHtml(EMAIL_SIGNATURE.team)}</p>`;
+/** The staff member's signature for the company (spec: signed by a staff member, 'Team …'). */
+export const signatureHtml = (language: Language, company: Pick<EmailCompany, 'name'>): string =>
+  `<p>${escapeHtml(ORDER_EMAIL_TEXTS.regards[language])}<br>${escapeHtml(EMAIL_SIGNATORY)}<br>${escapeHtml(`Team ${company.name}`)}</p>`;
 
-export const signatureText = (language: Language): string =>
-  `${ORDER_EMAIL_TEXTS.regards[language]}\n${EMAIL_SIGNATURE.staffName}\n${EMAIL_SIGNATURE.team}`;
+export const signatureText = (language: Language, company: Pick<EmailCompany, 'name'>): string => `${ORDER_EMAIL_TEXTS.regards[language]}\n${EMAIL_SIGNATORY}\nTeam ${company.name}`;
 
 /** A two-column table of label/value rows; values are escaped here. */
 export const keyValueTableHtml = (rows: readonly (readonly [string, string])[]): string =>

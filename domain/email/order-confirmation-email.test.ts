@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { LANGUAGES } from '../shared/language.js';
-import { COMPANY_DETAILS, EMAIL_SIGNATURE } from './company-details.js';
+import { EMAIL_SIGNATORY } from './company-details.js';
 import { formatEmailEuro } from './email-money.js';
 import { orderConfirmationEmail } from './order-confirmation-email.js';
-import { anOrder } from './order-email.fixture.js';
+import { anOrder, TRADER } from './order-email.fixture.js';
 import { emailLanguage } from './rendered-email.js';
 
 describe('orderConfirmationEmail', () => {
@@ -36,8 +36,8 @@ describe('orderConfirmationEmail', () => {
   it('holds the bank-transfer instructions with IBAN, BIC, amount and structured communication', () => {
     const email = orderConfirmationEmail(anOrder(), 'nl');
     for (const part of [email.text, email.html]) {
-      expect(part).toContain(COMPANY_DETAILS.iban);
-      expect(part).toContain(COMPANY_DETAILS.bic);
+      expect(part).toContain(TRADER.iban);
+      expect(part).toContain(TRADER.bic);
       expect(part).toContain('+++000/0001/23470+++');
       expect(part).toContain('Gestructureerde mededeling');
     }
@@ -47,7 +47,7 @@ describe('orderConfirmationEmail', () => {
   it('says a card payment was received and shows no bank details', () => {
     const email = orderConfirmationEmail(anOrder({ paymentMethod: 'stripe' }), 'en');
     expect(email.text).toContain('Your payment has been received.');
-    expect(email.text).not.toContain(COMPANY_DETAILS.iban);
+    expect(email.text).not.toContain(TRADER.iban);
     expect(email.text).not.toContain('+++');
   });
 
@@ -79,8 +79,8 @@ describe('orderConfirmationEmail', () => {
 
   it('is signed by the staff member of the team', () => {
     const email = orderConfirmationEmail(anOrder(), 'fr');
-    expect(email.text.endsWith(`Cordialement,\n${EMAIL_SIGNATURE.staffName}\nTeam Container Shop`)).toBe(true);
-    expect(email.html).toContain(`${EMAIL_SIGNATURE.staffName}<br>Team Container Shop`);
+    expect(email.text.endsWith(`Cordialement,\n${EMAIL_SIGNATORY}\nTeam Haven Containers`)).toBe(true);
+    expect(email.html).toContain(`${EMAIL_SIGNATORY}<br>Team Haven Containers`);
   });
 
   it('defaults to English for an unknown language', () => {

@@ -55,7 +55,7 @@ export const orderConfirmationEmail = (order: OrderEmailData, language: Language
   const greeting = fillTemplate(T.greeting[language], { name: oneLine(order.shippingAddress.name) });
   const payment =
     order.paymentMethod === 'bank_transfer'
-      ? bankTransferBlock({ orderNumber: order.orderNumber, amount: order.total }, language)
+      ? bankTransferBlock({ orderNumber: order.orderNumber, amount: order.total, company: order.company }, language)
       : { html: `<p>${escapeHtml(T.paidByCard[language])}</p>`, text: T.paidByCard[language] };
   const shipping = shippingAddressLines(order.shippingAddress, language);
   const billing = billingAddressLines(order.billingAddress, language);
@@ -73,7 +73,7 @@ export const orderConfirmationEmail = (order: OrderEmailData, language: Language
     addressHtml(T.shippingAddress[language], shipping),
     addressHtml(T.billingAddress[language], billing),
     `<p>${escapeHtml(T.questions[language])}</p>`,
-    signatureHtml(language),
+    signatureHtml(language, order.company),
   ].join('\n');
 
   const text = [
@@ -88,7 +88,7 @@ export const orderConfirmationEmail = (order: OrderEmailData, language: Language
     `${T.shippingAddress[language]}:\n${shipping.join('\n')}`,
     `${T.billingAddress[language]}:\n${billing.join('\n')}`,
     T.questions[language],
-    signatureText(language),
+    signatureText(language, order.company),
   ].join('\n\n');
 
   return { subject, html: emailDocument(language, subject, html), text };

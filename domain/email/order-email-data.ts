@@ -1,3 +1,4 @@
+import type { EmailCompany } from './company-details.js';
 import type { BillingAddress, ShippingAddress } from '../forms/checkout-form.js';
 import type { Cents } from '../shared/money.js';
 import type { VatDecision } from '../vat/vat-decision.js';
@@ -24,4 +25,6 @@ export interface OrderEmailData {
   readonly shippingAddress: ShippingAddress;
   /** null: billed to the shipping address. */
   readonly billingAddress: BillingAddress | null;
+  /** The configured company: the signature, and the account a bank transfer is paid into. */
+  readonly company: EmailCompany;
 }

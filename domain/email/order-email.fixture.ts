@@ -1,5 +1,9 @@
 import { belgianConsumerDecision } from '../vat/vat-decision.fixture.js';
+import type { EmailCompany } from './company-details.js';
 import type { OrderEmailData } from './order-email-data.js';
+
+/** Test fixture: a configured trader (not the demo's details), so the tests show the configuration reaches the emails. */
+export const TRADER: EmailCompany = { name: 'Haven Containers', legalName: 'Haven Containers NV', iban: 'BE71 0961 2345 6769', bic: 'GKCCBEBB' };
 
 /** An order as the tests of the order emails use it: 2 × €2,450.00 + €310.00 transport, and a €99.50 line. */
 export const anOrder = (overrides: Partial<OrderEmailData> = {}): OrderEmailData => ({
@@ -24,5 +28,6 @@ export const anOrder = (overrides: Partial<OrderEmailData> = {}): OrderEmailData
     country: 'belgium',
   },
   billingAddress: null,
+  company: TRADER,
   ...overrides,
 });

@@ -3,12 +3,14 @@ import fc from 'fast-check';
 import { LANGUAGES } from '../shared/language.js';
 import { quoteVatFixture } from '../vat/vat-decision.fixture.js';
 import { quoteAdminEmail, quoteCustomerEmail, type QuoteEmailData } from './quote-emails.js';
+import { TRADER } from './order-email.fixture.js';
 
 const anyLanguage = fc.constantFrom(...LANGUAGES);
 const anyMarkup = fc.string({ minLength: 1, maxLength: 40 }).map((text) => `<b onclick="x">${text}</b>`);
 const anyTitle = fc.string({ minLength: 1, maxLength: 60 });
 
 const data = (language: QuoteEmailData['language'], name: string, requirements: string, title: string): QuoteEmailData => ({
+  company: TRADER,
   quoteId: 'q-1',
   language,
   productTitle: title,

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { QuoteRequest } from '../forms/quote-form.js';
 import { quoteVatFixture, reverseChargeQuoteVat } from '../vat/vat-decision.fixture.js';
 import { quoteAdminEmail, quoteAdminFallbackEmail, quoteCustomerEmail, QUOTE_FALLBACK_TEXT, type QuoteEmailData } from './quote-emails.js';
+import { TRADER } from './order-email.fixture.js';
 
 const request: QuoteRequest = {
   customerName: 'Anna Schmidt',
@@ -17,6 +18,7 @@ const request: QuoteRequest = {
 };
 
 const data = (overrides: Partial<QuoteEmailData> = {}): QuoteEmailData => ({
+  company: TRADER,
   quoteId: '7d3c1a52-0000-4000-8000-000000000001',
   language: 'en',
   productTitle: '20ft High Cube',

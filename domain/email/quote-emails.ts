@@ -1,3 +1,4 @@
+import type { EmailCompany } from './company-details.js';
 import type { Condition, DeliveryOption } from '../catalogue/product.js';
 import type { QuoteRequest } from '../forms/quote-form.js';
 import { CONDITION_LABELS } from '../pricing/condition-label.js';
@@ -23,6 +24,8 @@ export interface QuoteEmailData {
   readonly transport: { readonly option: DeliveryOption; readonly country: TransportCountry | null; readonly postcode: string | null } | null;
   /** The VAT the quote states for this customer. */
   readonly vat: QuoteVatDecision;
+  /** The configured company, who signs. */
+  readonly company: EmailCompany;
 }
 
 /** The spec's fallback when the admin notification cannot be sent. */
@@ -127,10 +130,10 @@ export const quoteCustomerEmail = (data: QuoteEmailData): RenderedEmail => {
       `<h3>${escapeHtml(TEXTS.summary[language])}</h3>`,
       keyValueTableHtml(rows),
       `<p>${escapeHtml(TEXTS.reply[language])}</p>`,
-      signatureHtml(language),
+      signatureHtml(language, data.company),
     ].join('\n'),
   );
-  const text = [greeting, '', TEXTS.thanks[language], '', `${TEXTS.summary[language]}:`, keyValueText(rows), '', TEXTS.reply[language], '', signatureText(language)].join('\n');
+  const text = [greeting, '', TEXTS.thanks[language], '', `${TEXTS.summary[language]}:`, keyValueText(rows), '', TEXTS.reply[language], '', signatureText(language, data.company)].join('\n');
   return { subject, html, text };
 };
 

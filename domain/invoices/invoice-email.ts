@@ -27,7 +27,7 @@ export const invoiceEmail = (doc: InvoiceDocument): RenderedEmail => {
     [INVOICE_TEXTS.issueDate[language], doc.issueDate],
     [INVOICE_TEXTS.total[language], formatEmailEuro(doc.total, language)],
   ];
-  const html = emailDocument(language, subject, [`<p>${escapeHtml(intro)}</p>`, keyValueTableHtml(rows), signatureHtml(language)].join('\n'));
-  const text = [intro, '', keyValueText(rows), '', signatureText(language)].join('\n');
+  const html = emailDocument(language, subject, [`<p>${escapeHtml(intro)}</p>`, keyValueTableHtml(rows), signatureHtml(language, doc.seller)].join('\n'));
+  const text = [intro, '', keyValueText(rows), '', signatureText(language, doc.seller)].join('\n');
   return { subject, html, text };
 };

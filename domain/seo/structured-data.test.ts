@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { DEMO_COMPANY } from '../shared/company.js';
 import { blogPosting, breadcrumbList, faqPage, organization, product, storedJsonLd } from './structured-data.js';
 
 const URL = 'https://shop.example';
@@ -18,7 +19,7 @@ describe('structured data', () => {
         { condition: 'used', cents: 0 },
         { condition: 'used', cents: 149_950 },
       ],
-    });
+    }, DEMO_COMPANY);
     expect(data['offers']).toEqual([
       expect.objectContaining({ price: '2950.00', priceCurrency: 'EUR', itemCondition: 'https://schema.org/NewCondition', availability: 'https://schema.org/OutOfStock' }),
       expect.objectContaining({ price: '1499.50', itemCondition: 'https://schema.org/UsedCondition' }),
@@ -40,12 +41,15 @@ describe('structured data', () => {
     expect(faqPage([{ question: 'Q?', answer: 'A.' }])['mainEntity']).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
   });
 
-  it('names the company with its VAT number and address', () => {
-    expect(organization(URL)).toEqual(expect.objectContaining({ '@type': 'Organization', vatID: expect.stringMatching(/^BE/), address: expect.objectContaining({ addressCountry: 'BE' }) }));
+  it('names the configured company with its VAT number and address', () => {
+    const company = { ...DEMO_COMPANY, legalName: 'Haven Containers NV', vatNumber: 'BE0403170701', city: 'Gent' };
+    expect(organization({ publicUrl: URL, company })).toEqual(
+      expect.objectContaining({ '@type': 'Organization', legalName: 'Haven Containers NV', vatID: 'BE0403170701', address: expect.objectContaining({ addressCountry: 'BE', addressLocality: 'Gent' }) }),
+    );
   });
 
   it('joins keywords and leaves out a missing image on a blog posting', () => {
-    const posting = blogPosting({ headline: 'h', description: 'd', url: `${URL}/en/blog/h`, imageUrl: null, datePublished: '2025-03-01T00:00:00.000Z', language: 'en', keywords: ['a', 'b'] }, URL);
+    const posting = blogPosting({ headline: 'h', description: 'd', url: `${URL}/en/blog/h`, imageUrl: null, datePublished: '2025-03-01T00:00:00.000Z', language: 'en', keywords: ['a', 'b'] }, { publicUrl: URL, company: DEMO_COMPANY });
     expect(posting).toEqual(expect.objectContaining({ keywords: 'a, b', datePublished: '2025-03-01T00:00:00.000Z', inLanguage: 'en' }));
     expect(posting).not.toHaveProperty('image');
   });

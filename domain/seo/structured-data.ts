@@ -1,4 +1,4 @@
-import { COMPANY } from '../shared/company.js';
+import type { CompanyDetails } from '../shared/company.js';
 import { centsToEuros } from '../shared/money.js';
 
 /** schema.org JSON-LD objects, built from the same data the pages show. URLs are absolute. */
@@ -6,22 +6,28 @@ export type JsonLd = Readonly<Record<string, unknown>>;
 
 const CONTEXT = 'https://schema.org';
 
-export const organization = (publicUrl: string): JsonLd => ({
+/** Where the shop is served and whose it is (the configured company). */
+export interface SiteIdentity {
+  readonly publicUrl: string;
+  readonly company: CompanyDetails;
+}
+
+export const organization = ({ publicUrl, company }: SiteIdentity): JsonLd => ({
   '@context': CONTEXT,
   '@type': 'Organization',
-  name: COMPANY.name,
-  legalName: COMPANY.legalName,
+  name: company.name,
+  legalName: company.legalName,
   url: publicUrl,
   logo: `${publicUrl}/favicon.svg`,
-  email: COMPANY.email,
-  telephone: COMPANY.phone,
-  vatID: COMPANY.vatNumber,
+  email: company.email,
+  telephone: company.phone,
+  vatID: company.vatNumber,
   address: {
     '@type': 'PostalAddress',
-    streetAddress: COMPANY.street,
-    postalCode: COMPANY.postalCode,
-    addressLocality: COMPANY.city,
-    addressCountry: COMPANY.countryCode,
+    streetAddress: company.street,
+    postalCode: company.postalCode,
+    addressLocality: company.city,
+    addressCountry: company.countryCode,
   },
 });
 
@@ -53,14 +59,14 @@ export interface ProductInput {
 }
 
 /** A Product with one Offer per condition that has a price (prices in euros with two decimals). */
-export const product = (input: ProductInput): JsonLd => ({
+export const product = (input: ProductInput, company: CompanyDetails): JsonLd => ({
   '@context': CONTEXT,
   '@type': 'Product',
   sku: input.id,
   name: input.name,
   description: input.description,
   url: input.url,
-  brand: { '@type': 'Brand', name: COMPANY.name },
+  brand: { '@type': 'Brand', name: company.name },
   ...(input.imageUrl === null ? {} : { image: input.imageUrl }),
   offers: input.offers
     .filter((offer) => offer.cents > 0)
@@ -71,7 +77,7 @@ export const product = (input: ProductInput): JsonLd => ({
       priceCurrency: 'EUR',
       itemCondition: offer.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
       availability: input.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      seller: { '@type': 'Organization', name: COMPANY.name },
+      seller: { '@type': 'Organization', name: company.name },
     })),
 });
 
@@ -86,7 +92,7 @@ export interface BlogPostingInput {
   readonly keywords: readonly string[];
 }
 
-export const blogPosting = (input: BlogPostingInput, publicUrl: string): JsonLd => ({
+export const blogPosting = (input: BlogPostingInput, { publicUrl, company }: SiteIdentity): JsonLd => ({
   '@context': CONTEXT,
   '@type': 'BlogPosting',
   headline: input.headline,
@@ -97,8 +103,8 @@ export const blogPosting = (input: BlogPostingInput, publicUrl: string): JsonLd 
   datePublished: input.datePublished,
   ...(input.imageUrl === null ? {} : { image: input.imageUrl }),
   ...(input.keywords.length === 0 ? {} : { keywords: input.keywords.join(', ') }),
-  author: { '@type': 'Organization', name: COMPANY.name, url: publicUrl },
-  publisher: { '@type': 'Organization', name: COMPANY.name, url: publicUrl },
+  author: { '@type': 'Organization', name: company.name, url: publicUrl },
+  publisher: { '@type': 'Organization', name: company.name, url: publicUrl },
 });
 
 export interface FaqInput {

@@ -42,8 +42,5 @@ export const DEMO_COMPANY: CompanyDetails = {
   bic: 'GKCCBEBB',
 };
 
-/** The demo's details under their old name, for the readers not yet given the configured value. */
-export const COMPANY = DEMO_COMPANY;
-
 /** One line of the address, as cards and the footer show it. */
-export const COMPANY_ADDRESS = `${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}`;
+export const companyAddress = (company: CompanyDetails): string => `${company.street}, ${company.postalCode} ${company.city}`;

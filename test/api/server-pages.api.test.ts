@@ -21,7 +21,7 @@ describe('server-sent pages', () => {
     testApp = await startTestApp();
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="nl"><head><!--head--><title>x</title></head><body><div id="root"><main class="min-h-screen flex-1"></main></div></body></html>');
-    const web = webPages(dist, { publicUrl: 'https://shop.example', headFor: pageHeads(testApp.shop) });
+    const web = webPages(dist, { mode: 'demo', company: testApp.shop.config.company }, { publicUrl: 'https://shop.example', headFor: pageHeads(testApp.shop) });
     if (web === null) throw new Error('no web');
     app = express();
     app.use(cspNonce);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { isLanguage } from '../../../../domain/shared/language.js';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../../domain/shared/language.js';
+import { DemoNotice } from '../../shared/demo-notice/demo-notice.js';
 import { CookieConsentManager } from '../cookies/cookie-consent.js';
 import { FloatingLanguageSwitcher } from './components/floating-language-switcher.js';
 import { Footer } from './components/footer.js';
@@ -11,11 +12,13 @@ const isHomePath = (pathname: string): boolean => {
   return segments.length === 1 && isLanguage(segments[0]);
 };
 
-/** The page frame: navigation, main content, footer, cookie consent (and the floating language switcher at home). */
+/** The page frame: the demo notice, navigation, main content, footer, cookie consent (and the floating language switcher at home). */
 export const Shell = ({ children }: { readonly children: ReactNode }) => {
   const { pathname } = useLocation();
+  const first = pathname.split('/')[1];
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <DemoNotice lang={isLanguage(first) ? first : DEFAULT_LANGUAGE} />
       <NavigationBar />
       <main id="main" className="min-h-screen flex-1">
         {children}

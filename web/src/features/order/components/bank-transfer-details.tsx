@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/translation/index.js';
-import { COMPANY_DETAILS } from '../../../../../domain/email/company-details.js';
+import { COMPANY } from '../../../shared/company.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
 
@@ -20,11 +20,11 @@ export const BankTransferDetails = ({ total, communication, lang }: BankTransfer
       <p className="mb-3">{t('order.bank.intro', { amount: formatMoney(total, lang) })}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-blue-900/80">{t('order.bank.beneficiary')}</dt>
-        <dd className="font-medium">{COMPANY_DETAILS.legalName}</dd>
+        <dd className="font-medium">{COMPANY.legalName}</dd>
         <dt className="text-blue-900/80">IBAN</dt>
-        <dd className="font-mono font-medium">{COMPANY_DETAILS.iban}</dd>
+        <dd className="font-mono font-medium">{COMPANY.iban}</dd>
         <dt className="text-blue-900/80">BIC</dt>
-        <dd className="font-mono font-medium">{COMPANY_DETAILS.bic}</dd>
+        <dd className="font-mono font-medium">{COMPANY.bic}</dd>
         <dt className="text-blue-900/80">{t('order.bank.communication')}</dt>
         <dd className="font-mono font-medium" data-testid="structured-communication">
           {communication}
