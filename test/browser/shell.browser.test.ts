@@ -30,4 +30,18 @@ describe('the storefront in Chromium', () => {
     await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
     await screenshot(page, '02-not-found-de');
   });
+
+  it('says it is a demo on every page, without JavaScript and after the app has started, in the page language', async () => {
+    const still = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await still.goto(`${server.baseUrl}/fr`);
+    expect(await still.getByRole('note').filter({ hasText: 'Boutique de démo' }).isVisible()).toBe(true);
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${server.baseUrl}/de/contact`);
+    // The app's header replaces the HTML shell; the notice stays, in German.
+    await page.locator('#root header nav').first().waitFor();
+    await page.getByRole('note').filter({ hasText: 'Demo-Shop: Zahlungen werden simuliert' }).waitFor();
+    await page.goto(`${server.baseUrl}/en/admin`);
+    await page.getByRole('note').filter({ hasText: 'Demo shop: payments are simulated' }).waitFor();
+    await screenshot(page, '03-demo-notice-admin-en');
+  });
 });
