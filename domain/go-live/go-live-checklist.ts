@@ -103,6 +103,6 @@ export function refusalMessage(checklist: GoLiveChecklist): string {
   return [
     `Refusing to start live: missing or unsafe settings: ${variables.join(', ')}`,
     ...failed.map((item) => `  ✗ ${item.detail}`),
-    'Run `npm run cli -- doctor` for the whole checklist (docs/go-live.md); SHOP_MODE=demo runs the demo.',
+    'Run `npm run cli -- doctor` for the whole checklist (docs/security.md); SHOP_MODE=demo runs the demo.',
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 /**
  * The seller's legal details, the same in every language: what the site, the
  * emails, the invoices and the structured data show. In live mode they come
- * from the COMPANY_* variables (docs/go-live.md); the demo uses DEMO_COMPANY.
+ * from the COMPANY_* variables (docs/security.md); the demo uses DEMO_COMPANY.
  */
 export interface CompanyDetails {
   readonly name: string;
