@@ -1,3 +1,4 @@
+import { SqlSimulatedSessionStore } from '../persistence/payments/sql-simulated-session-store.js';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { CartDeps } from '../../application/cart/priced-cart.js';
@@ -34,7 +35,7 @@ export interface OrderUseCaseOptions {
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in simulated checkout. */
-const paymentGateway = (config: AppConfig): PaymentGateway =>
+const paymentGateway = (config: AppConfig, dataSource: DataSource): PaymentGateway =>
   config.payments.kind === 'stripe'
     ? new StripePaymentGateway({
         secretKey: config.payments.secretKey,
@@ -42,13 +43,13 @@ const paymentGateway = (config: AppConfig): PaymentGateway =>
         apiBase: config.payments.apiBase,
         publicUrl: config.publicUrl,
       })
-    : new SimulatedPaymentGateway({ webhookSecret: config.payments.webhookSecret, publicUrl: config.publicUrl });
+    : new SimulatedPaymentGateway({ webhookSecret: config.payments.webhookSecret, publicUrl: config.publicUrl, sessions: new SqlSimulatedSessionStore(dataSource) });
 
 /** Orders and payments wired to PostgreSQL, the payment provider and the email outbox. */
 export const buildOrderUseCases = (options: OrderUseCaseOptions): OrderUseCases => {
   const { config, logger } = options;
   const repository = new SqlOrderRepository(options.dataSource, config.mailFrom, options.outboxWriter);
-  const gateway = options.gateway ?? paymentGateway(config);
+  const gateway = options.gateway ?? paymentGateway(config, options.dataSource);
   const emails = { companyMailbox: config.companyMailbox, company: config.company };
   const invoices = new SqlInvoiceArchive(options.dataSource);
   return {

@@ -30,25 +30,31 @@ export const stripeSignatureHeader = (payload: string, secret: string, timestamp
   return `t=${timestampSeconds},v1=${signature}`;
 };
 
-const MAX_OPEN_SESSIONS = 10_000;
+/** Like Stripe's Checkout Sessions, a simulated one can be paid for 24 hours. */
+export const SIMULATED_SESSION_HOURS = 24;
+
+/** Where the sessions are kept: the database, so every instance serves every session and a restart loses none. */
+export interface SimulatedSessionStore {
+  findOpen(sessionId: string, now: Date): Promise<SimulatedSession | null>;
+  findOpenForOrder(orderId: string, now: Date): Promise<SimulatedSession | null>;
+  /** Stores the session; when another one of the same order got there first, that one is answered. */
+  save(session: SimulatedSession, expiresAt: Date, now: Date): Promise<SimulatedSession>;
+}
 
 /**
- * The offline stand-in for Stripe Checkout: sessions live in memory, the
- * payment page is served by the app (/api/payments/simulated/{id}), and paying
- * delivers a signed `checkout.session.completed` event to the same webhook
- * handler Stripe would call.
+ * The offline stand-in for Stripe Checkout: the payment page is served by the
+ * app (/api/payments/simulated/{id}), and paying delivers a signed
+ * `checkout.session.completed` event to the same webhook handler Stripe would call.
  */
 export class SimulatedPaymentGateway implements PaymentGateway {
-  private readonly sessions = new Map<string, SimulatedSession>();
-
   constructor(
-    private readonly options: { readonly webhookSecret: string; readonly publicUrl: string; readonly now?: () => number },
+    private readonly options: { readonly webhookSecret: string; readonly publicUrl: string; readonly sessions: SimulatedSessionStore; readonly now?: () => number },
   ) {}
 
-  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
-    const existing = [...this.sessions.values()].find((session) => session.orderId === request.orderId);
-    if (existing !== undefined) return Promise.resolve({ sessionId: existing.sessionId, url: this.pageUrl(existing) });
-    if (this.sessions.size >= MAX_OPEN_SESSIONS) this.sessions.clear();
+  async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+    const now = this.now();
+    const existing = await this.options.sessions.findOpenForOrder(request.orderId, now);
+    if (existing !== null) return { sessionId: existing.sessionId, url: this.pageUrl(existing) };
     const sessionId = `cs_sim_${randomBytes(24).toString('hex')}`;
     const { successUrl, cancelUrl } = checkoutUrls(this.options.publicUrl, request.language);
     const session: SimulatedSession = {
@@ -62,21 +68,22 @@ export class SimulatedPaymentGateway implements PaymentGateway {
       successUrl: successUrl.replace(SESSION_ID_PLACEHOLDER, sessionId),
       cancelUrl,
     };
-    this.sessions.set(sessionId, session);
-    return Promise.resolve({ sessionId, url: this.pageUrl(session) });
+    const kept = await this.options.sessions.save(session, new Date(now.getTime() + SIMULATED_SESSION_HOURS * 3_600_000), now);
+    return { sessionId: kept.sessionId, url: this.pageUrl(kept) };
   }
 
   verifyWebhook(rawBody: Uint8Array | string, signatureHeader: string | undefined) {
     return verifyStripeWebhook(rawBody, signatureHeader, this.options.webhookSecret);
   }
 
-  session(sessionId: string): SimulatedSession | undefined {
-    return this.sessions.get(sessionId);
+  /** The open (unexpired) session, or null. */
+  session(sessionId: string): Promise<SimulatedSession | null> {
+    return this.options.sessions.findOpen(sessionId, this.now());
   }
 
   /** The `checkout.session.completed` event of a paid session, signed with the local webhook secret. */
   completedEvent(session: SimulatedSession): SignedDelivery {
-    const seconds = Math.floor((this.options.now?.() ?? Date.now()) / 1000);
+    const seconds = Math.floor(this.now().getTime() / 1000);
     const payload = JSON.stringify({
       id: `evt_sim_${randomBytes(12).toString('hex')}`,
       object: 'event',
@@ -99,6 +106,10 @@ export class SimulatedPaymentGateway implements PaymentGateway {
       },
     });
     return { payload, signature: stripeSignatureHeader(payload, this.options.webhookSecret, seconds) };
+  }
+
+  private now(): Date {
+    return new Date(this.options.now?.() ?? Date.now());
   }
 
   private pageUrl(session: SimulatedSession): string {

@@ -11,6 +11,7 @@ import { AdminInbox1795000000011 } from './migrations/0011-admin-inbox.js';
 import { VatDecisions1795000000013 } from './migrations/0013-vat-decisions.js';
 import { SanitiseStoredHtml1795000000014 } from './migrations/0014-sanitise-stored-html.js';
 import { Invoices1795000000015 } from './migrations/0015-invoices.js';
+import { SimulatedCheckoutSessions1795000000016 } from './migrations/0016-simulated-checkout-sessions.js';
 
 export const MIGRATIONS = [
   InitialSchema1795000000001,
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   VatDecisions1795000000013,
   SanitiseStoredHtml1795000000014,
   Invoices1795000000015,
+  SimulatedCheckoutSessions1795000000016,
 ];
 
 export interface DataSourceOptions {

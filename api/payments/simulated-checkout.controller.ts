@@ -30,13 +30,13 @@ export class SimulatedCheckoutController {
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The payment page', content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ description: 'Unknown session, or Stripe is configured' })
-  page(@Param('sessionId') sessionId: string, @Query() query: LanguageQueryDto, @Res() response: Response): void {
+  async page(@Param('sessionId') sessionId: string, @Query() query: LanguageQueryDto, @Res() response: Response): Promise<void> {
     const gateway = this.gateway();
-    const session = gateway.session(sessionId);
+    const session = await gateway.session(sessionId);
     const language = query.lang ?? session?.language ?? DEFAULT_LANGUAGE;
     response.setHeader('Cache-Control', 'no-store');
-    response.status(session === undefined ? 404 : 200).type('html');
-    response.send(session === undefined ? simulatedCheckoutMissingPage(language) : simulatedCheckoutPage(session, language));
+    response.status(session === null ? 404 : 200).type('html');
+    response.send(session === null ? simulatedCheckoutMissingPage(language) : simulatedCheckoutPage(session, language));
   }
 
   @Post(':sessionId/pay')
@@ -46,7 +46,7 @@ export class SimulatedCheckoutController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async pay(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
     const gateway = this.gateway();
-    const session = this.session(gateway, sessionId);
+    const session = await this.session(gateway, sessionId);
     const delivery = gateway.completedEvent(session);
     valueOrThrow(await this.shop.orders.handlePaymentWebhook(delivery.payload, delivery.signature));
     response.redirect(303, session.successUrl);
@@ -57,8 +57,8 @@ export class SimulatedCheckoutController {
   @ApiOperation({ summary: 'Leaves the simulated payment page: 303 to the cart-checkout page; the order stays pending' })
   @ApiResponse({ status: 303, description: 'Redirect to /{lang}/cart-checkout' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  cancel(@Param('sessionId') sessionId: string, @Res() response: Response): void {
-    response.redirect(303, this.session(this.gateway(), sessionId).cancelUrl);
+  async cancel(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
+    response.redirect(303, (await this.session(this.gateway(), sessionId)).cancelUrl);
   }
 
   private gateway(): SimulatedPaymentGateway {
@@ -67,9 +67,9 @@ export class SimulatedCheckoutController {
     return gateway;
   }
 
-  private session(gateway: SimulatedPaymentGateway, sessionId: string): SimulatedSession {
-    const session = gateway.session(sessionId);
-    if (session === undefined) throw SESSION_NOT_FOUND;
+  private async session(gateway: SimulatedPaymentGateway, sessionId: string): Promise<SimulatedSession> {
+    const session = await gateway.session(sessionId);
+    if (session === null) throw SESSION_NOT_FOUND;
     return session;
   }
 }

@@ -104,6 +104,29 @@ describe('payments with the simulated checkout (offline default)', () => {
     await api().post('/api/payments/simulated/cs_sim_unknown/pay').expect(404);
   });
 
+  it('keeps sessions in the database: another instance (or the same one restarted) serves and completes the payment; after 24 hours it is gone', async () => {
+    const { placed } = await placeStripeOrder(testApp);
+    const sessionId = await sessionOf(placed.orderId);
+    const other = await startTestApp({ joinRunningShop: true });
+    try {
+      const page = await request(other.server).get(`/api/payments/simulated/${sessionId}?lang=en`).expect(200);
+      expect(page.text).toContain('Demo payment (simulated)');
+      await request(other.server).post(`/api/payments/simulated/${sessionId}/pay`).expect(303);
+    } finally {
+      await other.close();
+    }
+    expect((await orderState(placed.orderId)).status).toBe('paid');
+
+    const late = await placeStripeOrder(testApp);
+    const lateSession = await sessionOf(late.placed.orderId);
+    const [row]: { hours: number }[] = await db().query(`SELECT extract(epoch FROM expires_at - now()) / 3600 AS hours FROM simulated_checkout_sessions WHERE session_id = $1`, [lateSession]);
+    expect(Math.round(Number(row?.hours))).toBe(24);
+    await db().query(`UPDATE simulated_checkout_sessions SET expires_at = now() - interval '1 second' WHERE session_id = $1`, [lateSession]);
+    await api().get(`/api/payments/simulated/${lateSession}?lang=en`).expect(404);
+    await api().post(`/api/payments/simulated/${lateSession}/pay`).expect(404);
+    expect((await orderState(late.placed.orderId)).status).toBe('pending');
+  });
+
   it('pays the order the session names when storing the session id had failed, but never a bank-transfer order', async () => {
     const lost = await placeStripeOrder(testApp);
     const lostSession = await sessionOf(lost.placed.orderId);

@@ -21,6 +21,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Every table is emptied first; then the demo shop is seeded unless this is false. */
   readonly seedDemo?: boolean;
+  /** A second instance on the same database: nothing is emptied or seeded. */
+  readonly joinRunningShop?: boolean;
   readonly env?: Readonly<Record<string, string>>;
   readonly sqlLogger?: Logger;
 }
@@ -32,8 +34,10 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const dataSource = await connectTestDatabase(options.sqlLogger);
   const database: Database = { dataSource, kind: 'postgresql', close: async () => dataSource.destroy() };
   const shop = await createShop(config, { database });
-  await emptyAllTables(dataSource);
-  if (options.seedDemo !== false) await shop.seed.demo();
+  if (options.joinRunningShop !== true) {
+    await emptyAllTables(dataSource);
+    if (options.seedDemo !== false) await shop.seed.demo();
+  }
   const app = await createHttpApp(shop);
   await app.init();
   return {
