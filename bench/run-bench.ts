@@ -12,6 +12,8 @@ import { growCatalogue } from './grow-catalogue.js';
 import { importReport, measureImports } from './import-bench.js';
 import { benchAddToCart, benchPlaceOrder } from './write-bench.js';
 import { insertRedirectRules } from './redirect-bench.js';
+import { measureOnPostgres, type PostgresLine } from './postgres-bench.js';
+import { otherSections, withSection } from './report-sections.js';
 
 const API_PORT = 3901;
 const BARE_PORT = 3902;
@@ -26,13 +28,27 @@ const UNMATCHED_PAGE = '/nl/no-rule-for-this-page';
 const row = (measurement: Measurement, bare: Measurement, statements: number | string): string =>
   `| ${measurement.label} | ${measurement.requestsPerSecond} | ${(measurement.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} | ${measurement.p50Ms} | ${measurement.p99Ms} | ${statements} | ${measurement.errors + measurement.non2xx} |`;
 
-/** The section `npm run bench:web` keeps in the same file (between its markers), carried over unchanged. */
-const webSectionOf = (current: string): string => {
-  const start = current.indexOf('<!-- web-bench:start -->');
-  const endMarker = '<!-- web-bench:end -->';
-  const end = current.indexOf(endMarker);
-  return start < 0 || end < start ? '' : `\n\n${current.slice(start, end + endMarker.length)}\n`;
-};
+/** Set to a PostgreSQL URL (a database of its own: it is emptied) to measure the shopping lines on the real server too. */
+const BENCH_DATABASE_URL = process.env['BENCH_DATABASE_URL'] ?? '';
+
+const postgresSection = (lines: readonly PostgresLine[], loadAtStart: string): string =>
+  [
+    '## Shopping API on the real PostgreSQL server (issue 19)',
+    '',
+    `Run with \`BENCH_DATABASE_URL=postgres://… npm run bench\` on ${new Date().toISOString().slice(0, 10)}: PostgreSQL on the same machine (loopback), the same`,
+    'requests as the shopping lines above (one X-Forwarded-For address per write request), first one instance, then two instances of the',
+    'shop on the one database behind a round-robin loopback balancer (bench/loopback-balancer.ts). Statements are counted on every',
+    `instance together. The load generator, the instances, the balancer and PostgreSQL share the machine's ${cpus().length} cores; load average at`,
+    `the start of the whole run ${loadAtStart}, now ${load()}.`,
+    'Targets, one instance: place order ≥ 300 per second with p99 ≤ 150 ms; add to cart ≥ 400 per second with p99 ≤ 100 ms; reads as above.',
+    '',
+    '| instances | what | req/s | p50 ms | p99 ms | SQL statements per request | answers |',
+    '|---|---|---|---|---|---|---|',
+    ...lines.map(
+      (line) =>
+        `| ${line.instances} | ${line.measurement.label} | ${line.measurement.requestsPerSecond} | ${line.measurement.p50Ms} | ${line.measurement.p99Ms} | ${line.statements} | ${line.measurement.statuses}${line.measurement.errors > 0 ? `, ${line.measurement.errors} errors` : ''} |`,
+    ),
+  ].join('\n');
 
 /** A line with the answers per status class; writes have no ratio target, so their ratio is left out. */
 const shoppingRow =
@@ -158,7 +174,15 @@ const main = async (): Promise<void> => {
     ...importReport(measureImports()),
   ].join('\n');
   const target = join(process.cwd(), 'docs', 'benchmarks.md');
-  writeFileSync(target, `${report}${webSectionOf(existsSync(target) ? readFileSync(target, 'utf8') : '')}`);
+  const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
+  // The other runners' sections (web, invoices, PostgreSQL) are kept as they are.
+  let next = [report, ...otherSections(current, '')].join('\n\n');
+  if (BENCH_DATABASE_URL !== '') {
+    const section = postgresSection(await measureOnPostgres(BENCH_DATABASE_URL, SECONDS, WRITES), loadAtStart);
+    next = withSection(next, 'postgres-bench', section);
+    process.stdout.write(`${section}\n`);
+  }
+  writeFileSync(target, `${next.trimEnd()}\n`);
   process.stdout.write(`${report}\n`);
 };
 

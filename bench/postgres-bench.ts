@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { parseConfig } from '../adapters/config/app-config.js';
+import { createShop, type Shop } from '../adapters/composition/shop.js';
+import { CountingSqlLogger } from '../adapters/persistence/counting-sql-logger.js';
+import { createHttpApp } from '../api/http/create-http-app.js';
+import { startLoopbackBalancer } from './loopback-balancer.js';
+import { measure, type Measurement } from './measure.js';
+import { benchAddToCart, benchPlaceOrder } from './write-bench.js';
+
+const FIRST_PORT = 3911;
+const BALANCER_PORT = 3910;
+const TRANSPORT_PRICE = '/api/transport/price?country=BE&postcode=1000&option=truck&size=20ft&quantity=3';
+const LISTING = '/api/products?lang=nl&pageSize=50';
+
+interface Instance {
+  readonly shop: Shop;
+  readonly sql: CountingSqlLogger;
+  readonly app: INestApplication;
+  readonly dataDir: string;
+}
+
+const startInstance = async (databaseUrl: string, port: number): Promise<Instance> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-pg-bench-'));
+  const sql = new CountingSqlLogger();
+  const config = parseConfig({ ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(port) }, process.cwd());
+  const shop = await createShop(config, { sqlLogger: sql });
+  const app = await createHttpApp(shop);
+  await app.listen(port, '127.0.0.1');
+  return { shop, sql, app, dataDir };
+};
+
+const stopInstance = async (instance: Instance): Promise<void> => {
+  await instance.app.close();
+  await instance.shop.close();
+  rmSync(instance.dataDir, { recursive: true, force: true });
+};
+
+/** The benchmark's database starts as the demo shop: every table emptied (not the migrations), then seeded. */
+const resetToDemo = async (shop: Shop): Promise<void> => {
+  const rows: { tablename: string }[] = await shop.database.dataSource.query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'cache_versions')`,
+  );
+  await shop.database.dataSource.query(`TRUNCATE ${rows.map((row) => `"${row.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  await shop.seed.demo();
+};
+
+export interface PostgresLine {
+  readonly instances: number;
+  readonly measurement: Measurement;
+  readonly statements: number;
+}
+
+/**
+ * The shopping lines (transport price, catalogue list, add to cart, place
+ * order) on a real PostgreSQL server, with one instance and with two
+ * instances behind a loopback balancer; statements per request counted on
+ * every instance together.
+ */
+export const measureOnPostgres = async (databaseUrl: string, seconds: number, writes: number): Promise<PostgresLine[]> => {
+  const lines: PostgresLine[] = [];
+  for (const instances of [1, 2]) {
+    const started: Instance[] = [];
+    for (let index = 0; index < instances; index += 1) started.push(await startInstance(databaseUrl, FIRST_PORT + index));
+    const [first] = started;
+    if (first === undefined) throw new Error('no instance started');
+    if (instances === 1) await resetToDemo(first.shop);
+    const balancer = instances > 1 ? await startLoopbackBalancer(BALANCER_PORT, started.map((_, index) => FIRST_PORT + index)) : null;
+    const origin = `http://127.0.0.1:${balancer === null ? FIRST_PORT : BALANCER_PORT}`;
+    const count = async (work: () => Promise<unknown>): Promise<number> => {
+      let total = 0;
+      const nested = started.reduce<() => Promise<unknown>>((inner, instance) => async () => {
+        total += await instance.sql.countDuring(inner);
+      }, work);
+      await nested();
+      return total;
+    };
+    const statementsOfGet = (path: string): Promise<number> =>
+      count(async () => {
+        const response = await fetch(origin + path);
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+        await response.arrayBuffer();
+      });
+    try {
+      for (const path of [TRANSPORT_PRICE, LISTING]) {
+        const measurement = await measure(`GET ${path}`, [origin + path], seconds);
+        lines.push({ instances, measurement, statements: await statementsOfGet(path) });
+      }
+      for (const write of [await benchAddToCart(first.shop, origin, writes * 2, count), await benchPlaceOrder(first.shop, origin, writes, count)]) {
+        lines.push({ instances, measurement: write.measurement, statements: write.statements });
+      }
+    } finally {
+      await new Promise<void>((resolve) => (balancer === null ? resolve() : balancer.close(() => resolve())));
+      for (const instance of started) await stopInstance(instance);
+    }
+  }
+  return lines;
+};
