@@ -12,6 +12,7 @@ import { VatDecisions1795000000013 } from './migrations/0013-vat-decisions.js';
 import { SanitiseStoredHtml1795000000014 } from './migrations/0014-sanitise-stored-html.js';
 import { Invoices1795000000015 } from './migrations/0015-invoices.js';
 import { SimulatedCheckoutSessions1795000000016 } from './migrations/0016-simulated-checkout-sessions.js';
+import { SharedLimits1795000000017 } from './migrations/0017-shared-limits.js';
 
 export const MIGRATIONS = [
   InitialSchema1795000000001,
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   SanitiseStoredHtml1795000000014,
   Invoices1795000000015,
   SimulatedCheckoutSessions1795000000016,
+  SharedLimits1795000000017,
 ];
 
 export interface DataSourceOptions {

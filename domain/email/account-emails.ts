@@ -61,6 +61,28 @@ const RESET: AccountEmailTexts = {
   },
 };
 
+const ACCOUNT_LOCKED: AccountEmailTexts = {
+  subject: {
+    nl: 'Aanmelden op je account tijdelijk geblokkeerd',
+    de: 'Anmeldung bei Ihrem Konto vorübergehend gesperrt',
+    fr: 'Connexion à votre compte temporairement bloquée',
+    en: 'Sign-in to your account temporarily locked',
+  },
+  intro: {
+    nl: 'Er werd meermaals een verkeerd wachtwoord ingegeven voor je account. Aanmelden is daarom even geblokkeerd; probeer het later opnieuw.',
+    de: 'Für Ihr Konto wurde mehrmals ein falsches Passwort eingegeben. Die Anmeldung ist daher vorübergehend gesperrt; versuchen Sie es später erneut.',
+    fr: 'Un mauvais mot de passe a été saisi plusieurs fois pour votre compte. La connexion est donc bloquée un moment ; réessayez plus tard.',
+    en: 'A wrong password was entered for your account several times, so signing in is locked for a while; please try again later.',
+  },
+  action: { nl: 'Wachtwoord opnieuw instellen', de: 'Passwort zurücksetzen', fr: 'Réinitialiser le mot de passe', en: 'Reset your password' },
+  outro: {
+    nl: 'Was jij dit niet? Stel dan een nieuw wachtwoord in: dat heft de blokkering meteen op.',
+    de: 'Waren Sie das nicht? Dann setzen Sie ein neues Passwort: das hebt die Sperre sofort auf.',
+    fr: "Ce n'était pas vous ? Choisissez un nouveau mot de passe : cela lève le blocage aussitôt.",
+    en: 'Was this not you? Then choose a new password: that lifts the lock at once.',
+  },
+};
+
 const render = (texts: AccountEmailTexts, language: Language, company: EmailCompany, link: string, extraLink: string | null): RenderedEmail => {
   const subject = texts.subject[language];
   const extraHtml = extraLink === null ? '' : ` <a href="${escapeHtml(extraLink)}">${escapeHtml(extraLink)}</a>`;
@@ -80,3 +102,6 @@ export const alreadyRegisteredEmail = (language: Language, company: EmailCompany
   render(ALREADY_REGISTERED, language, company, signInLink, resetLink);
 
 export const passwordResetEmail = (language: Language, company: EmailCompany, resetLink: string): RenderedEmail => render(RESET, language, company, resetLink, null);
+
+/** To the owner when repeated wrong passwords locked the account's sign-in (never to an unknown address). */
+export const accountLockedEmail = (language: Language, company: EmailCompany, resetLink: string): RenderedEmail => render(ACCOUNT_LOCKED, language, company, resetLink, null);
