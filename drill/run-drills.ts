@@ -11,6 +11,7 @@ import { mailOutageDrill } from './drills/mail-outage.drill.js';
 import { killDuringOrdersDrill } from './drills/kill-during-orders.drill.js';
 import { twoInstancesDrill } from './drills/two-instances.drill.js';
 import { twoTabsDrill } from './drills/two-tabs.drill.js';
+import { sharedLimitsDrill } from './drills/shared-limits.drill.js';
 import { renderResults, replaceResultsSection } from './report.js';
 
 interface Drill {
@@ -25,6 +26,7 @@ const DRILLS: readonly Drill[] = [
   { name: '4. The API process is killed while orders are placed', run: killDuringOrdersDrill },
   { name: '5. Two API instances on one database', run: twoInstancesDrill },
   { name: '6. Add-to-cart and checkout of one cart from two tabs', run: twoTabsDrill },
+  { name: '7. Two instances share the limits and the payment sessions', run: sharedLimitsDrill },
 ];
 
 const REPORT = join(process.cwd(), 'docs', 'reliability.md');
