@@ -4,6 +4,7 @@ import compression from 'compression';
 import type { Shop } from '../../adapters/composition/shop.js';
 import { AppModule } from '../app.module.js';
 import { join } from 'node:path';
+import { expressTrustProxy } from '../../adapters/config/trust-proxy.js';
 import { ErrorFilter } from './error-filter.js';
 import { requestLog } from './request-log.js';
 import { createMediaHandler } from './media-handler.js';
@@ -35,7 +36,7 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   // Browsers' violation reports (POST /api/csp-reports): their own types, 16 kB at most.
   app.useBodyParser('json', { type: [...CSP_REPORT_TYPES], limit: CSP_REPORT_BODY_LIMIT });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', expressTrustProxy(shop.config.trustProxy));
   app.set('etag', 'strong');
   app.disable('x-powered-by');
   app.use(requestLog(shop.logger));
