@@ -28,7 +28,7 @@ export class OrderConfirmationQueryDto {
 export class ShippingAddressDto {
   @ApiProperty() name!: string;
   @ApiProperty() email!: string;
-  @ApiProperty() phone!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'null in the answer by payment session id (GET /api/orders/by-session/{id})' }) phone!: string | null;
   @ApiProperty({ type: String, nullable: true }) companyName!: string | null;
   @ApiProperty() street!: string;
   @ApiProperty() city!: string;

@@ -51,5 +51,4 @@ describe('confirmPasswordReset', () => {
     expect((await confirmPasswordReset(deps)(resetLinkTokens()[0] ?? '', 'a brand new password')).ok).toBe(true);
     expect(accounts.sessionCount(userId)).toBe(0);
   });
-
 });

@@ -10,11 +10,20 @@ import type { InvoiceArchive, OrderDocument } from '../invoices/invoice-archive.
 export interface ConfirmedOrder {
   readonly order: Order;
   readonly documents: readonly OrderDocument[];
+  /** False for the read by payment session id: its link is less guarded than the token, so it shows no phone number. */
+  readonly phoneShown: boolean;
 }
+
+/** How long after the order was placed its payment session id still opens the confirmation. */
+export const SESSION_CONFIRMATION_HOURS = 24;
 
 type ArchiveDeps = { readonly invoices: Pick<InvoiceArchive, 'documentsOfOrder'> };
 
-const withDocuments = async (deps: ArchiveDeps, order: Order): Promise<ConfirmedOrder> => ({ order, documents: await deps.invoices.documentsOfOrder(order.id) });
+const withDocuments = async (deps: ArchiveDeps, order: Order, phoneShown: boolean): Promise<ConfirmedOrder> => ({
+  order,
+  documents: await deps.invoices.documentsOfOrder(order.id),
+  phoneShown,
+});
 
 const NOT_FOUND = notFound(ORDER_MESSAGES.orderNotFound);
 
@@ -30,14 +39,21 @@ export const getOrderConfirmation =
     if (token === undefined || token === '' || !looksLikeUuid(orderId)) return err(NOT_FOUND);
     const found = await deps.orders.findById(orderId);
     if (found === null || !deps.tokens.matches(token, found.accessTokenHash)) return err(NOT_FOUND);
-    return ok(await withDocuments(deps, found.order));
+    return ok(await withDocuments(deps, found.order, true));
   };
 
-/** The confirmation of an online-payment order by its payment session id (the provider's success page link). */
+/**
+ * The confirmation of an online-payment order by its payment session id (the
+ * provider's success page link), for SESSION_CONFIRMATION_HOURS after the
+ * order was placed: the id sits in browser histories and the payment
+ * provider's logs, so it opens the order only for the visit back from paying,
+ * and without the phone number. Afterwards it answers like an unknown session.
+ */
 export const getOrderConfirmationBySession =
-  (deps: { readonly orders: OrderRepository } & ArchiveDeps) =>
+  (deps: { readonly orders: OrderRepository; readonly now: () => Date } & ArchiveDeps) =>
   async (sessionId: string): Promise<Result<ConfirmedOrder, ApplicationError>> => {
     if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) return err(NOT_FOUND);
-    const order = await deps.orders.findBySessionId(sessionId);
-    return order === null ? err(NOT_FOUND) : ok(await withDocuments(deps, order));
+    const found = await deps.orders.findBySessionId(sessionId);
+    if (found === null || deps.now().getTime() - found.placedAt.getTime() >= SESSION_CONFIRMATION_HOURS * 3_600_000) return err(NOT_FOUND);
+    return ok(await withDocuments(deps, found.order, false));
   };

@@ -49,5 +49,6 @@ export interface OrderRepository {
   /** pending → cancelled with a status-change row by `changedBy`, in one statement; false when the order was no longer pending. */
   cancelPendingOrder(orderId: string, changedBy: string): Promise<boolean>;
   findById(orderId: string): Promise<{ readonly order: Order; readonly accessTokenHash: string } | null>;
-  findBySessionId(sessionId: string): Promise<Order | null>;
+  /** The order of a payment session, with when it was placed. */
+  findBySessionId(sessionId: string): Promise<{ readonly order: Order; readonly placedAt: Date } | null>;
 }

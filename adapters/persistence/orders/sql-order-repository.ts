@@ -123,9 +123,9 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
     return row === undefined ? null : { order: toOrder(row), accessTokenHash: row.access_token_hash };
   }
 
-  async findBySessionId(sessionId: string): Promise<Order | null> {
+  async findBySessionId(sessionId: string): Promise<{ order: Order; placedAt: Date } | null> {
     const [row]: OrderRow[] = await this.dataSource.query(`${ORDER_SELECT} WHERE o.stripe_session_id = $1`, [sessionId]);
-    return row === undefined ? null : toOrder(row);
+    return row === undefined ? null : { order: toOrder(row), placedAt: new Date(row.created_at) };
   }
 
   paymentTransaction<T>(work: (tx: PaymentTransaction) => Promise<T>): Promise<T> {
