@@ -46,6 +46,8 @@ describe('parseTrustProxy', () => {
     const notAnEntry = fc.constantFrom('10.0.0.0/33', '::1/129', '10.0.0', 'proxy.example', '256.1.1.1', '10.0.0.0/', '10.0.0.0/x', 'fe80::1%eth0', '', 'true', '-1', '1.5');
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 3 }), notAnEntry, fc.array(entry, { maxLength: 3 }), (before, bad, after) => {
+        // An empty value alone is the unset default; an empty entry in a list is a mistake.
+        fc.pre(bad !== '' || before.length + after.length > 0);
         const problem = problemOf([...before, bad, ...after].join(','));
         expect(problem).toMatch(/^TRUST_PROXY must be/);
         expect(problem).toContain(`"${bad}"`);

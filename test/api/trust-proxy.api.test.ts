@@ -27,6 +27,8 @@ describe('TRUST_PROXY decides whose X-Forwarded-For the rate limits believe', ()
     const statuses = await statusesFrom(testApp, distinctAddresses(SIGN_IN_RATE_LIMIT + 2));
     expect(statuses.slice(0, SIGN_IN_RATE_LIMIT).every((status) => status === 202)).toBe(true);
     expect(statuses.slice(SIGN_IN_RATE_LIMIT)).toEqual([429, 429]);
+    const refused = await request(testApp.server).post('/api/auth/password-reset').send({ email: 'nobody@example.be', lang: 'nl' }).expect(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: 'Te veel verzoeken. Probeer het over een minuut opnieuw.' });
   });
 
   it('uses the forwarded address when the client is a trusted proxy: a budget per forwarded address', async () => {
