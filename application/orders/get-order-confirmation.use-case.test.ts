@@ -3,7 +3,8 @@ import { belgianConsumerDecision } from '../../domain/vat/vat-decision.fixture.j
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import type { Order } from './order.js';
 import type { OrderRepository } from './order-repository.port.js';
-import { getOrderConfirmation, getOrderConfirmationBySession, SESSION_CONFIRMATION_HOURS } from './get-order-confirmation.use-case.js';
+import { getOrderConfirmation, getOrderConfirmationBySession } from './get-order-confirmation.use-case.js';
+import { SESSION_LINK_HOURS } from './session-link.js';
 
 const ORDER_ID = '0b6f3a1e-1111-4222-8333-444455556666';
 const SESSION = 'cs_test_a1b2c3';
@@ -30,7 +31,7 @@ const ORDER: Order = {
 
 /** One stored order; the reads the confirmation uses. */
 const orders = {
-  findById: async (orderId: string) => (orderId === ORDER_ID ? { order: ORDER, accessTokenHash: 'hash:secret-token' } : null),
+  findById: async (orderId: string) => (orderId === ORDER_ID ? { order: ORDER, accessTokenHash: 'hash:secret-token', placedAt: PLACED_AT } : null),
   findBySessionId: async (sessionId: string) => (sessionId === SESSION ? { order: ORDER, placedAt: PLACED_AT } : null),
 } as Pick<OrderRepository, 'findById' | 'findBySessionId'> as OrderRepository;
 const tokens: OrderAccessTokens = { issue: () => ({ token: 'secret-token', hash: 'hash:secret-token' }), matches: (token, hash) => hash === `hash:${token}` };
@@ -39,7 +40,7 @@ const invoices = { documentsOfOrder: async () => [] };
 const bySessionAt = (now: Date) => getOrderConfirmationBySession({ orders, invoices, now: () => now });
 
 describe('getOrderConfirmationBySession', () => {
-  it(`opens the order for ${SESSION_CONFIRMATION_HOURS} hours after it was placed, without the phone number`, async () => {
+  it(`opens the order for ${SESSION_LINK_HOURS} hours after it was placed, without the phone number`, async () => {
     for (const after of [0, 1, 23.99]) {
       const result = await bySessionAt(new Date(PLACED_AT.getTime() + after * HOUR))(SESSION);
       expect(result).toMatchObject({ ok: true, value: { order: { id: ORDER_ID }, phoneShown: false } });

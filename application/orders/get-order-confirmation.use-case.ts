@@ -4,6 +4,7 @@ import type { Order } from './order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import { ORDER_MESSAGES } from './order-messages.js';
 import type { OrderRepository } from './order-repository.port.js';
+import { sessionLinkOpen } from './session-link.js';
 import type { InvoiceArchive, OrderDocument } from '../invoices/invoice-archive.port.js';
 
 /** An order as its confirmation shows it, with the invoice and credit notes issued for it. */
@@ -13,9 +14,6 @@ export interface ConfirmedOrder {
   /** False for the read by payment session id: its link is less guarded than the token, so it shows no phone number. */
   readonly phoneShown: boolean;
 }
-
-/** How long after the order was placed its payment session id still opens the confirmation. */
-export const SESSION_CONFIRMATION_HOURS = 24;
 
 type ArchiveDeps = { readonly invoices: Pick<InvoiceArchive, 'documentsOfOrder'> };
 
@@ -44,16 +42,15 @@ export const getOrderConfirmation =
 
 /**
  * The confirmation of an online-payment order by its payment session id (the
- * provider's success page link), for SESSION_CONFIRMATION_HOURS after the
- * order was placed: the id sits in browser histories and the payment
- * provider's logs, so it opens the order only for the visit back from paying,
- * and without the phone number. Afterwards it answers like an unknown session.
+ * provider's success page link), while the session still opens the order
+ * (session-link.ts: 24 hours) and without the phone number. Afterwards it
+ * answers like an unknown session.
  */
 export const getOrderConfirmationBySession =
   (deps: { readonly orders: OrderRepository; readonly now: () => Date } & ArchiveDeps) =>
   async (sessionId: string): Promise<Result<ConfirmedOrder, ApplicationError>> => {
     if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) return err(NOT_FOUND);
     const found = await deps.orders.findBySessionId(sessionId);
-    if (found === null || deps.now().getTime() - found.placedAt.getTime() >= SESSION_CONFIRMATION_HOURS * 3_600_000) return err(NOT_FOUND);
+    if (found === null || !sessionLinkOpen(found.placedAt, deps.now())) return err(NOT_FOUND);
     return ok(await withDocuments(deps, found.order, false));
   };

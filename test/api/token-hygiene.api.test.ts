@@ -56,7 +56,7 @@ describe('token hygiene through HTTP', () => {
     await api().post('/api/auth/sign-in').send({ email, password: 'an attacker password' }).expect(401);
   });
 
-  it('opens the confirmation by payment session for 24 hours, without the phone number; the token route keeps it', async () => {
+  it('opens the confirmation and its invoice by payment session for 24 hours, without the phone number; the token keeps both', async () => {
     const [row] = await db().query(`SELECT product_id FROM product_translations WHERE language = 'en' AND slug = 'shipping-container-20ft-new'`);
     const cartId = ((await api().post('/api/carts').expect(201)).body as { id: string }).id;
     await api()
@@ -73,13 +73,21 @@ describe('token hygiene through HTTP', () => {
     const byToken = await api().get(`/api/orders/${placed.orderId}?token=${placed.accessToken}&lang=en`).expect(200);
     expect(byToken.body.shippingAddress.phone).toBe(SHIPPING.phone);
 
+    await api().post(`/api/payments/simulated/${sessionId}/pay`).expect(303);
+    const paid = await api().get(`/api/orders/by-session/${sessionId}?lang=en`).expect(200);
+    const sessionPdf: string = paid.body.invoice.pdfUrl;
+    expect(sessionPdf).toContain(`session=${sessionId}`);
+    await api().get(sessionPdf).expect(200);
+
     await db().query(`UPDATE orders SET created_at = now() - interval '23 hours 59 minutes' WHERE id = $1`, [placed.orderId]);
     await api().get(`/api/orders/by-session/${sessionId}?lang=en`).expect(200);
     await db().query(`UPDATE orders SET created_at = now() - interval '24 hours 1 minute' WHERE id = $1`, [placed.orderId]);
     const late = await api().get(`/api/orders/by-session/${sessionId}?lang=en`).expect(404);
     const unknown = await api().get(`/api/orders/by-session/cs_test_never_made?lang=en`).expect(404);
     expect(late.body).toEqual(unknown.body);
-    await api().get(`/api/orders/${placed.orderId}?token=${placed.accessToken}&lang=en`).expect(200);
+    await api().get(sessionPdf).expect(404);
+    const stillByToken = await api().get(`/api/orders/${placed.orderId}?token=${placed.accessToken}&lang=en`).expect(200);
+    await api().get(stillByToken.body.invoice.pdfUrl).expect(200);
   });
 
   it('answers sign-up for a known and an unknown address alike: status, body and no cookie', async () => {
