@@ -23,6 +23,7 @@ describe('redactUrl', () => {
     ['/x?Session_Id=cs_test_1&SIG=1&Key=2&code=3', `/x?Session_Id=${REDACTED}&SIG=${REDACTED}&Key=${REDACTED}&code=${REDACTED}`],
     ['/x?ref=cs_test_hidden', `/x?ref=${REDACTED}`],
     ['/x?ref=cs%5Ftest%5Fencoded', `/x?ref=${REDACTED}`],
+    ['/x?ref=cs_test_a%2Ccs_test_b', `/x?ref=${REDACTED}`],
     ['/x?%74oken=encoded-name', `/x?%74oken=${REDACTED}`],
     ['/api/products?lang=en&sort=price-asc', '/api/products?lang=en&sort=price-asc'],
     ['/nl/container/shipping-container-20ft-new', '/nl/container/shipping-container-20ft-new'],
