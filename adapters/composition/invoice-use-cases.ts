@@ -17,7 +17,7 @@ export const buildInvoiceUseCases = (dataSource: DataSource, mailFrom: string) =
     list: listInvoices({ archive }),
     file: getInvoiceFile(deps),
     resend: resendInvoice({ archive, emails: sqlEmailQueue(dataSource, mailFrom), now: () => new Date() }),
-    customerFile: getCustomerInvoiceFile({ ...deps, orders: new SqlOrderRepository(dataSource, mailFrom), tokens: cryptoOrderAccessTokens }),
+    customerFile: getCustomerInvoiceFile({ ...deps, orders: new SqlOrderRepository(dataSource, mailFrom), tokens: cryptoOrderAccessTokens, now: () => new Date() }),
   };
 };
 

@@ -55,7 +55,7 @@ export const buildOrderUseCases = (options: OrderUseCaseOptions): OrderUseCases 
   return {
     placeOrder: placeOrder({ orders: repository, carts: options.carts, tokens: cryptoOrderAccessTokens, payments: gateway, emails, logger }),
     getConfirmation: getOrderConfirmation({ orders: repository, tokens: cryptoOrderAccessTokens, invoices }),
-    getConfirmationBySession: getOrderConfirmationBySession({ orders: repository, invoices }),
+    getConfirmationBySession: getOrderConfirmationBySession({ orders: repository, invoices, now: () => new Date() }),
     handlePaymentWebhook: handlePaymentWebhook({ gateway, payments: repository, emails, invoicing: { seller: config.seller, now: () => new Date() }, logger }),
     simulatedCheckout: gateway instanceof SimulatedPaymentGateway ? gateway : null,
   };

@@ -4,6 +4,7 @@ import { formatVatNumber, parseVatNumber, type VatNumber } from '../../domain/va
 import { EC_VIES_BASE_URL, type ViesConfig } from '../vies/vies-config.js';
 import type { SellerDetails } from '../../domain/invoices/invoice-document.js';
 import { sellerOf } from './seller-config.js';
+import { DEFAULT_TRUST_PROXY, parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { readCompanyVariables } from '../../domain/go-live/company-variables.js';
 import { decideShopMode, type ShopMode } from '../../domain/go-live/shop-mode.js';
 import type { CompanyDetails } from '../../domain/shared/company.js';
@@ -16,6 +17,8 @@ export interface AppConfig {
   readonly company: CompanyDetails;
   readonly port: number;
   readonly publicUrl: string;
+  /** TRUST_PROXY: which proxies' `X-Forwarded-For` gives the client address (rate limits); loopback by default. */
+  readonly trustProxy: TrustProxy;
   readonly dataDir: string;
   /** A PostgreSQL server; null selects the embedded PGlite under dataDir. */
   readonly databaseUrl: string | null;
@@ -83,6 +86,9 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
   const portText = text('PORT') ?? '3000';
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) problems.push(`PORT must be a port number (0-65535), got "${portText}"`);
+
+  const trustProxyReading = parseTrustProxy(text('TRUST_PROXY'));
+  if (!trustProxyReading.ok) problems.push(trustProxyReading.problem);
 
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl !== null && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
@@ -179,6 +185,7 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     company: companyReading.company,
     port,
     publicUrl,
+    trustProxy: trustProxyReading.ok ? trustProxyReading.value : DEFAULT_TRUST_PROXY,
     dataDir,
     databaseUrl,
     logLevel: logLevel ?? 'info',

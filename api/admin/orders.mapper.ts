@@ -25,7 +25,7 @@ export const toAdminOrderDetailDto = (order: AdminOrderDetail): AdminOrderDetail
     ...toAdminOrderSummaryDto(order),
     language: order.language,
     items: confirmation.items,
-    shippingAddress: confirmation.shippingAddress,
+    shippingAddress: { ...order.shippingAddress },
     billingAddress: confirmation.billingAddress,
     structuredCommunication: order.structuredCommunication,
     stripeSessionId: order.stripeSessionId,

@@ -1,11 +1,12 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import type { NextFunction, Request, Response } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
 import { AppModule } from '../app.module.js';
 import { join } from 'node:path';
+import { expressTrustProxy } from '../../adapters/config/trust-proxy.js';
 import { ErrorFilter } from './error-filter.js';
+import { requestLog } from './request-log.js';
 import { createMediaHandler } from './media-handler.js';
 import { placeholderHome } from './placeholder-home.js';
 import { webPages } from './web-pages.js';
@@ -35,10 +36,10 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   // Browsers' violation reports (POST /api/csp-reports): their own types, 16 kB at most.
   app.useBodyParser('json', { type: [...CSP_REPORT_TYPES], limit: CSP_REPORT_BODY_LIMIT });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', expressTrustProxy(shop.config.trustProxy));
   app.set('etag', 'strong');
   app.disable('x-powered-by');
-  app.use(requestLog(shop));
+  app.use(requestLog(shop.logger));
   app.use(catalogueResponseCache(shop.catalogueVersion, CACHED_READS));
   app.use(cspNonce);
   app.use(contentSecurityPolicy());
@@ -57,14 +58,3 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   mountOpenApi(app);
   return app;
 };
-
-const requestLog =
-  (shop: Shop) =>
-  (request: Request, response: Response, next: NextFunction): void => {
-    const started = process.hrtime.bigint();
-    response.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      shop.logger.info({ method: request.method, url: request.originalUrl, status: response.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
-    });
-    next();
-  };

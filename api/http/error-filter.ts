@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { LocalizedText } from '../../domain/shared/language.js';
 import { ApplicationException } from './application-exception.js';
 import { HTTP_STATUS_BY_ERROR_KIND } from './error-status.js';
+import { redactUrl } from './redact-url.js';
 import { requestLanguage } from './request-language.js';
 
 const INTERNAL_ERROR: LocalizedText = {
@@ -55,6 +56,17 @@ const clientErrorStatus = (error: unknown): number | null => {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 };
 
+/**
+ * What of an unexpected error is logged: its kind, message, code and stack. Not
+ * its other fields: a failed query carries its SQL parameters (token hashes,
+ * password hashes, addresses), a driver error the row it refused.
+ */
+const loggableError = (error: unknown): Record<string, unknown> => {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = (error as { code?: unknown }).code;
+  return { type: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}), stack: error.stack };
+};
+
 /** One place where every failure becomes a JSON answer `{statusCode, message, errors?}`. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -92,11 +104,11 @@ export class ErrorFilter implements ExceptionFilter {
       return;
     }
     if (isConnectionFault(exception)) {
-      this.logger.warn({ err: exception, url: request.originalUrl }, 'database unavailable');
+      this.logger.warn({ err: loggableError(exception), url: redactUrl(request.originalUrl) }, 'database unavailable');
       response.status(503).json({ statusCode: 503, message: DATABASE_UNAVAILABLE[language] });
       return;
     }
-    this.logger.error({ err: exception, url: request.originalUrl, method: request.method }, 'unexpected error');
+    this.logger.error({ err: loggableError(exception), url: redactUrl(request.originalUrl), method: request.method }, 'unexpected error');
     response.status(500).json({ statusCode: 500, message: INTERNAL_ERROR[language] });
   }
 }

@@ -14,7 +14,7 @@ const contextFor = (handler: () => void, ip: string): ExecutionContext =>
   ({
     getHandler: () => handler,
     getClass: () => ContactController,
-    switchToHttp: () => ({ getRequest: () => ({ ip }) }),
+    switchToHttp: () => ({ getRequest: () => ({ ip, headers: {} }) }),
   }) as unknown as ExecutionContext;
 
 describe('RateLimitGuard', () => {

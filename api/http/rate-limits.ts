@@ -1,6 +1,8 @@
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import type { LocalizedText } from '../../domain/shared/language.js';
+import { requestLanguage } from './request-language.js';
 
 const RATE_LIMIT_KEY = 'rate-limit-per-minute';
 const WINDOW_MS = 60_000;
@@ -9,6 +11,13 @@ const MAX_TRACKED_CLIENTS = 50_000;
 export const FORM_RATE_LIMIT = 10;
 export const ORDER_RATE_LIMIT = 20;
 export const SIGN_IN_RATE_LIMIT = 10;
+
+const TOO_MANY_REQUESTS: LocalizedText = {
+  nl: 'Te veel verzoeken. Probeer het over een minuut opnieuw.',
+  de: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
+  fr: 'Trop de requêtes. Veuillez réessayer dans une minute.',
+  en: 'Too many requests, please try again in a minute.',
+};
 
 /** At most `perMinute` requests a minute from one client address on the decorated route; 429 beyond. */
 export const RateLimit = (perMinute: number): MethodDecorator & ClassDecorator => SetMetadata(RATE_LIMIT_KEY, perMinute);
@@ -40,7 +49,7 @@ export class RateLimitGuard implements CanActivate {
     }
     window.count += 1;
     if (window.count > perMinute) {
-      throw new HttpException('Too many requests, please try again in a minute.', HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(TOO_MANY_REQUESTS[requestLanguage(request)], HttpStatus.TOO_MANY_REQUESTS);
     }
     return true;
   }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../application/orders/order.js';
 import { CHECKOUT_COUNTRIES } from '../../domain/forms/checkout-form.js';
@@ -34,6 +34,10 @@ export class ShippingAddressDto {
   @ApiProperty() city!: string;
   @ApiProperty() postalCode!: string;
   @ApiProperty({ enum: CHECKOUT_COUNTRIES }) country!: string;
+}
+
+export class ConfirmationShippingAddressDto extends OmitType(ShippingAddressDto, ['phone'] as const) {
+  @ApiProperty({ type: String, nullable: true, description: 'null in the answer by payment session id (GET /api/orders/by-session/{id})' }) phone!: string | null;
 }
 
 export class BillingAddressDto {
@@ -74,7 +78,7 @@ export class OrderConfirmationDto {
   @ApiProperty({ enum: ORDER_STATUSES }) status!: string;
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod!: string;
   @ApiProperty({ description: 'True once the payment provider confirmed the payment' }) paymentVerified!: boolean;
-  @ApiProperty({ type: ShippingAddressDto }) shippingAddress!: ShippingAddressDto;
+  @ApiProperty({ type: ConfirmationShippingAddressDto }) shippingAddress!: ConfirmationShippingAddressDto;
   @ApiProperty({ type: BillingAddressDto, nullable: true }) billingAddress!: BillingAddressDto | null;
   @ApiProperty({ type: [OrderItemDto] }) items!: OrderItemDto[];
   @ApiProperty({ description: 'Euros, excl. VAT' }) subtotal!: number;

@@ -5,13 +5,13 @@ import { centsToEuros } from '../../domain/shared/money.js';
 import { toVatDetailDto } from '../vat/vat-detail.mapper.js';
 import type { OrderConfirmationDto } from './order.dto.js';
 
-export const toOrderConfirmationDto = (order: Order): OrderConfirmationDto => ({
+export const toOrderConfirmationDto = (order: Order, phoneShown = true): OrderConfirmationDto => ({
   orderId: order.id,
   orderNumber: order.orderNumber,
   status: order.status,
   paymentMethod: order.paymentMethod,
   paymentVerified: order.paymentVerified,
-  shippingAddress: { ...order.shippingAddress },
+  shippingAddress: { ...order.shippingAddress, phone: phoneShown ? order.shippingAddress.phone : null },
   billingAddress: order.billingAddress === null ? null : { ...order.billingAddress },
   items: order.items.map((item) => ({
     productId: item.productId,
@@ -50,7 +50,7 @@ const documentLinks = (orderId: string, document: OrderDocument, credential: Doc
 export const toConfirmedOrderDto = (confirmed: ConfirmedOrder, credential: DocumentCredential): OrderConfirmationDto => {
   const invoice = confirmed.documents.find((document) => document.kind === 'invoice');
   return {
-    ...toOrderConfirmationDto(confirmed.order),
+    ...toOrderConfirmationDto(confirmed.order, confirmed.phoneShown),
     invoice: invoice === undefined ? null : documentLinks(confirmed.order.id, invoice, credential),
     creditNotes: confirmed.documents.filter((document) => document.kind === 'credit_note').map((document) => documentLinks(confirmed.order.id, document, credential)),
   };

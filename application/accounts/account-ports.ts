@@ -31,13 +31,25 @@ export interface AccountStore {
   enqueueEmails(emails: readonly OutgoingEmail[]): Promise<void>;
   /** Marks the user verified when the token is valid and unused; the user id, else null. */
   verifyEmail(tokenHash: string, now: Date): Promise<string | null>;
-  /** Sets the password and ends every session when the reset token is valid and unused. */
-  resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<boolean>;
+  /** Runs `work` in one database transaction: a throw rolls every write back. */
+  passwordResetTransaction<T>(work: (tx: PasswordResetTransaction) => Promise<T>): Promise<T>;
   createSession(userId: string, token: TokenRecord): Promise<void>;
   findSessionUser(tokenHash: string, now: Date): Promise<SessionUser | null>;
   deleteSession(tokenHash: string): Promise<void>;
   /** Creates or updates a verified admin (CLI, ADMIN_EMAIL at start). */
   upsertAdmin(email: string, passwordHash: string, now: Date): Promise<string>;
+}
+
+/** The writes of a password reset; everything done through one instance commits or rolls back together. */
+export interface PasswordResetTransaction {
+  /** Marks the reset token used when it is valid (not expired) and unused; its user's id, else null. */
+  useResetToken(tokenHash: string, now: Date): Promise<string | null>;
+  /** Sets the password; following an emailed link also proves the address, so the user becomes verified. */
+  setPassword(userId: string, passwordHash: string, now: Date): Promise<void>;
+  /** Every reset link of the user not used yet stops working. */
+  endResetLinks(userId: string, now: Date): Promise<void>;
+  /** Signs the user out everywhere. */
+  endSessions(userId: string): Promise<void>;
 }
 
 export interface PasswordHasher {

@@ -29,12 +29,28 @@ export const requestPasswordReset =
     return ACCOUNT_MESSAGES.resetRequested;
   };
 
+/**
+ * Sets a new password with an emailed reset token, in one transaction: the
+ * token is used, every other reset link of the account ends, every session
+ * ends. An unknown, used, ended or expired token answers alike.
+ */
 export const confirmPasswordReset =
   (deps: AccountDeps) =>
   async (token: string, password: string): Promise<Result<LocalizedText, ApplicationError>> => {
     if (password.length < MIN_PASSWORD_LENGTH) return err(invalidInput([{ field: 'password', message: ACCOUNT_MESSAGES.passwordTooShort }]));
     if (password.length > MAX_PASSWORD_LENGTH) return err(invalidInput([{ field: 'password', message: ACCOUNT_MESSAGES.passwordTooLong }]));
-    const changed = token !== '' && (await deps.accounts.resetPassword(deps.tokens.hashOf(token), await deps.hasher.hash(password), deps.now()));
+    if (token === '') return err(invalidInput([{ field: 'token', message: ACCOUNT_MESSAGES.invalidToken }]));
+    const passwordHash = await deps.hasher.hash(password);
+    const now = deps.now();
+    const changed = await deps.accounts.passwordResetTransaction(async (tx) => {
+      const userId = await tx.useResetToken(deps.tokens.hashOf(token), now);
+      if (userId === null) return false;
+      await tx.setPassword(userId, passwordHash, now);
+      // A reset link mailed earlier (or to a mailbox someone else reads) must not undo the new password.
+      await tx.endResetLinks(userId, now);
+      await tx.endSessions(userId);
+      return true;
+    });
     return changed ? ok(ACCOUNT_MESSAGES.passwordChanged) : err(invalidInput([{ field: 'token', message: ACCOUNT_MESSAGES.invalidToken }]));
   };
 

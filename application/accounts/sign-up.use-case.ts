@@ -11,8 +11,9 @@ const VERIFY_TOKEN_HOURS = 48;
 
 /**
  * Sign-up answers the same for a new and a known address (no account
- * enumeration): a new address gets a verification link, the owner of a known
- * one an email with sign-in and reset links.
+ * enumeration) after the same work (one password hash either way): a new
+ * address gets a verification link, the owner of a known one an email with
+ * sign-in and reset links.
  */
 export const signUp =
   (deps: AccountDeps) =>
@@ -20,6 +21,8 @@ export const signUp =
     const credentials = validateCredentials(input, true);
     if (!credentials.ok) return err(credentialsInputError(credentials.error));
     const { email, password } = credentials.value;
+    // Hashed for a known address too (and thrown away): the slow hash would otherwise tell the two apart by time.
+    const passwordHash = await deps.hasher.hash(password);
     const existing = await deps.accounts.findUserByEmail(email);
     if (existing !== null) {
       const signIn = `${deps.publicUrl}/${language}/auth`;
@@ -30,6 +33,6 @@ export const signUp =
     const { token, hash } = deps.tokens.create();
     const expiresAt = new Date(deps.now().getTime() + VERIFY_TOKEN_HOURS * 3_600_000);
     const link = `${deps.publicUrl}/api/auth/verify-email?token=${token}&lang=${language}`;
-    await deps.accounts.createUser(email, await deps.hasher.hash(password), { hash, expiresAt }, [{ to: email, ...verifyEmailEmail(language, deps.company, link) }]);
+    await deps.accounts.createUser(email, passwordHash, { hash, expiresAt }, [{ to: email, ...verifyEmailEmail(language, deps.company, link) }]);
     return ok(ACCOUNT_MESSAGES.checkEmail);
   };

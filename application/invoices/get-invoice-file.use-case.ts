@@ -3,6 +3,7 @@ import type { LocalizedText } from '../../domain/shared/language.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { OrderAccessTokens } from '../orders/order-access-tokens.port.js';
 import type { OrderRepository } from '../orders/order-repository.port.js';
+import { sessionLinkOpen } from '../orders/session-link.js';
 import { notFound, type ApplicationError } from '../shared/application-error.js';
 import type { InvoiceArchive, InvoiceRenderer } from './invoice-archive.port.js';
 import { invoiceFile, type InvoiceFile, type InvoiceFormat } from './invoice-files.js';
@@ -49,23 +50,30 @@ export interface CustomerFileRequest {
 
 const holdsOrder = (
   request: CustomerFileRequest,
-  found: { readonly order: { readonly stripeSessionId: string | null }; readonly accessTokenHash: string },
+  found: { readonly order: { readonly stripeSessionId: string | null }; readonly accessTokenHash: string; readonly placedAt: Date },
   tokens: OrderAccessTokens,
+  now: Date,
 ): boolean => {
   if (request.token !== undefined && request.token !== '') return tokens.matches(request.token, found.accessTokenHash);
-  return request.session !== undefined && /^cs_[A-Za-z0-9_]{1,250}$/.test(request.session) && found.order.stripeSessionId === request.session;
+  return (
+    request.session !== undefined &&
+    /^cs_[A-Za-z0-9_]{1,250}$/.test(request.session) &&
+    found.order.stripeSessionId === request.session &&
+    sessionLinkOpen(found.placedAt, now)
+  );
 };
 
 /**
  * The customer's download from the confirmation page: only a document of the
- * order whose access token is given (never by a bare id or number).
+ * order whose access token is given (never by a bare id or number), or whose
+ * payment session is given while it still opens the order (24 hours).
  */
 export const getCustomerInvoiceFile =
-  (deps: InvoiceFileDeps & { readonly orders: Pick<OrderRepository, 'findById'>; readonly tokens: OrderAccessTokens }) =>
+  (deps: InvoiceFileDeps & { readonly orders: Pick<OrderRepository, 'findById'>; readonly tokens: OrderAccessTokens; readonly now: () => Date }) =>
   async (request: CustomerFileRequest): Promise<Result<InvoiceFile, ApplicationError>> => {
     if (!/^[0-9a-f-]{36}$/i.test(request.orderId) || parseInvoiceNumber(request.number) === null) return err(NOT_FOUND);
     const found = await deps.orders.findById(request.orderId);
-    if (found === null || !holdsOrder(request, found, deps.tokens)) return err(NOT_FOUND);
+    if (found === null || !holdsOrder(request, found, deps.tokens, deps.now())) return err(NOT_FOUND);
     const documents = await deps.archive.documentsOfOrder(request.orderId);
     if (!documents.some((document) => document.number === request.number)) return err(NOT_FOUND);
     const document = await deps.archive.findDocument(request.number);

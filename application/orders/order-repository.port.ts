@@ -48,6 +48,7 @@ export interface OrderRepository {
   attachCheckoutSession(orderId: string, sessionId: string, cart: { readonly cartId: string; readonly lineIds: readonly string[] }): Promise<void>;
   /** pending → cancelled with a status-change row by `changedBy`, in one statement; false when the order was no longer pending. */
   cancelPendingOrder(orderId: string, changedBy: string): Promise<boolean>;
-  findById(orderId: string): Promise<{ readonly order: Order; readonly accessTokenHash: string } | null>;
-  findBySessionId(sessionId: string): Promise<Order | null>;
+  findById(orderId: string): Promise<{ readonly order: Order; readonly accessTokenHash: string; readonly placedAt: Date } | null>;
+  /** The order of a payment session, with when it was placed. */
+  findBySessionId(sessionId: string): Promise<{ readonly order: Order; readonly placedAt: Date } | null>;
 }

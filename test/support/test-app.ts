@@ -5,6 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { App } from 'supertest/types.js';
 import type { Logger } from 'typeorm';
 import { parseConfig } from '../../adapters/config/app-config.js';
+import { createLogger } from '../../adapters/composition/logger.js';
 import { createShop, type Shop } from '../../adapters/composition/shop.js';
 import type { Database } from '../../adapters/persistence/database.js';
 import { createHttpApp } from '../../api/http/create-http-app.js';
@@ -25,15 +26,20 @@ export interface TestAppOptions {
   readonly joinRunningShop?: boolean;
   readonly env?: Readonly<Record<string, string>>;
   readonly sqlLogger?: Logger;
+  /** Receives the shop's log lines (LOG_LEVEL `info` unless env says otherwise) instead of silence. */
+  readonly logLines?: string[];
 }
 
 /** The real HTTP application on the run's test database, with a fresh data folder. */
 export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }, process.cwd());
+  const logLevel = options.logLines === undefined ? {} : { LOG_LEVEL: 'info' };
+  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...logLevel, ...options.env }, process.cwd());
   const dataSource = await connectTestDatabase(options.sqlLogger);
   const database: Database = { dataSource, kind: 'postgresql', close: async () => dataSource.destroy() };
-  const shop = await createShop(config, { database });
+  const logLines = options.logLines;
+  const logger = logLines === undefined ? undefined : createLogger(config, { write: (line: string) => void logLines.push(line) });
+  const shop = await createShop(config, logger === undefined ? { database } : { database, logger });
   if (options.joinRunningShop !== true) {
     await emptyAllTables(dataSource);
     if (options.seedDemo !== false) await shop.seed.demo();

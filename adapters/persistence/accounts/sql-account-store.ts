@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { AccountStore, Role, SessionUser, TokenRecord, UserRecord } from '../../../application/accounts/account-ports.js';
+import type { AccountStore, PasswordResetTransaction, Role, SessionUser, TokenRecord, UserRecord } from '../../../application/accounts/account-ports.js';
 import type { OutgoingEmail } from '../../../application/email/outgoing-email.js';
 import { writeOutboxEmails } from '../email/outbox-writer.js';
 import { returnedRows } from '../returned-rows.js';
@@ -82,15 +82,21 @@ export class SqlAccountStore implements AccountStore {
     });
   }
 
-  async resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const userId = await this.useToken(manager, tokenHash, 'reset-password', now);
-      if (userId === null) return false;
-      // Following an emailed link also proves the address.
-      await manager.query(`UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, $3) WHERE id = $1`, [userId, passwordHash, now]);
-      await manager.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
-      return true;
-    });
+  passwordResetTransaction<T>(work: (tx: PasswordResetTransaction) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) =>
+      work({
+        useResetToken: (tokenHash, now) => this.useToken(manager, tokenHash, 'reset-password', now),
+        setPassword: async (userId, passwordHash, now) => {
+          await manager.query(`UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, $3) WHERE id = $1`, [userId, passwordHash, now]);
+        },
+        endResetLinks: async (userId, now) => {
+          await manager.query(`UPDATE email_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'reset-password' AND used_at IS NULL`, [userId, now]);
+        },
+        endSessions: async (userId) => {
+          await manager.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+        },
+      }),
+    );
   }
 
   async createSession(userId: string, token: TokenRecord): Promise<void> {

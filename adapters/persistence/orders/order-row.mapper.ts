@@ -19,6 +19,7 @@ export interface OrderRow {
   readonly total_cents: number;
   readonly vat_detail: VatDecision;
   readonly paid_at: Date | null;
+  readonly created_at: Date;
   readonly structured_communication: string | null;
   readonly stripe_session_id: string | null;
   readonly items: readonly OrderLine[];
@@ -28,7 +29,7 @@ export interface OrderRow {
 export const ORDER_SELECT = `
 SELECT o.id, o.order_number, o.access_token_hash, o.status, o.payment_method, o.payment_verified, o.language,
   o.shipping_address, o.billing_address, o.subtotal_cents, o.vat_cents, o.total_cents, o.vat_detail, o.structured_communication,
-  o.stripe_session_id, o.paid_at,
+  o.stripe_session_id, o.paid_at, o.created_at,
   (SELECT coalesce(json_agg(json_build_object('productId', i.product_id, 'productTitle', i.product_title,
       'condition', i.selected_condition, 'colorType', i.color_type, 'ralColor', i.ral_color, 'quantity', i.quantity,
       'unitPrice', i.unit_price_cents, 'transportType', i.transport_type, 'transportPrice', i.transport_price_cents,

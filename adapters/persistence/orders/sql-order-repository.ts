@@ -118,14 +118,14 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
     return moveOrderStatus(this.dataSource.manager, orderId, { from: 'pending', to: 'cancelled', changedBy });
   }
 
-  async findById(orderId: string): Promise<{ order: Order; accessTokenHash: string } | null> {
+  async findById(orderId: string): Promise<{ order: Order; accessTokenHash: string; placedAt: Date } | null> {
     const [row]: OrderRow[] = await this.dataSource.query(`${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
-    return row === undefined ? null : { order: toOrder(row), accessTokenHash: row.access_token_hash };
+    return row === undefined ? null : { order: toOrder(row), accessTokenHash: row.access_token_hash, placedAt: new Date(row.created_at) };
   }
 
-  async findBySessionId(sessionId: string): Promise<Order | null> {
+  async findBySessionId(sessionId: string): Promise<{ order: Order; placedAt: Date } | null> {
     const [row]: OrderRow[] = await this.dataSource.query(`${ORDER_SELECT} WHERE o.stripe_session_id = $1`, [sessionId]);
-    return row === undefined ? null : toOrder(row);
+    return row === undefined ? null : { order: toOrder(row), placedAt: new Date(row.created_at) };
   }
 
   paymentTransaction<T>(work: (tx: PaymentTransaction) => Promise<T>): Promise<T> {

@@ -6,7 +6,8 @@ import { apiGet } from '../../../shared/remote/http.js';
 export interface ConfirmedShippingAddress {
   readonly name: string;
   readonly email: string;
-  readonly phone: string;
+  /** Null when read by payment session id (never shown without the order token). */
+  readonly phone: string | null;
   readonly companyName: string | null;
   readonly street: string;
   readonly city: string;
