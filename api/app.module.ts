@@ -15,7 +15,7 @@ export class AppModule {
       providers: [
         { provide: SHOP, useValue: shop },
         { provide: APP_GUARD, useFactory: (reflector: Reflector) => new AccessGuard(reflector, (token) => shop.accounts.currentUser(token), true), inject: [Reflector] },
-        { provide: APP_GUARD, useFactory: (reflector: Reflector) => new RateLimitGuard(reflector), inject: [Reflector] },
+        { provide: APP_GUARD, useFactory: (reflector: Reflector) => new RateLimitGuard(reflector, shop.requestLimiter), inject: [Reflector] },
       ],
     };
   }

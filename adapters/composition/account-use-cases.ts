@@ -6,6 +6,7 @@ import { signIn } from '../../application/accounts/sign-in.use-case.js';
 import { signUp } from '../../application/accounts/sign-up.use-case.js';
 import type { AppConfig } from '../config/app-config.js';
 import { SqlAccountStore } from '../persistence/accounts/sql-account-store.js';
+import { SqlSignInAttempts } from '../persistence/accounts/sql-sign-in-attempts.js';
 import { Argon2PasswordHasher } from '../security/argon2-password-hasher.js';
 import { CryptoSecretTokens } from '../security/crypto-secret-tokens.js';
 
@@ -17,6 +18,7 @@ export const buildAccountUseCases = (dataSource: DataSource, config: AppConfig) 
     tokens: new CryptoSecretTokens(),
     publicUrl: config.publicUrl,
     company: config.company,
+    signInAttempts: new SqlSignInAttempts(dataSource),
     now: () => new Date(),
   };
   return {

@@ -1,3 +1,5 @@
+import { flexibleRequestLimiter } from '../rate-limits/flexible-request-limiter.js';
+import type { RequestLimiter } from '../../application/rate-limits/request-limiter.port.js';
 import type { Logger } from 'pino';
 import type { Logger as SqlLogger } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
@@ -96,6 +98,8 @@ export interface Shop {
     readonly searchSuggestions: ReturnType<typeof searchSuggestions>;
   };
   isDatabaseReachable(): Promise<boolean>;
+  /** Rate-limit counters: in PostgreSQL (shared by instances) on a server, in memory on the embedded database. */
+  readonly requestLimiter: RequestLimiter;
   close(): Promise<void>;
 }
 
@@ -146,6 +150,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     adminContent: buildAdminContentUseCases(dataSource),
     adminInbox: buildAdminInboxUseCases({ dataSource, files, transportTables, linkSigningSecret: config.linkSigningSecret, mailFrom: config.mailFrom, seller: config.seller }),
     outbox: buildShopOutbox({ config, dataSource, logger }),
+    requestLimiter: flexibleRequestLimiter(database.kind === 'embedded' ? null : dataSource),
     catalogue: {
       listProducts: listProducts({ catalogue: productCatalogue }),
       getProduct: getProduct({ catalogue: productCatalogue }),

@@ -1,20 +1,35 @@
-import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
 import type { RequestLimiter } from '../../application/rate-limits/request-limiter.port.js';
+import { returnedRows } from '../persistence/returned-rows.js';
 
 const WINDOW_SECONDS = 60;
 
 /**
+ * The library's PostgreSQL client, answered through the shop's DataSource. Its
+ * named prepared statements are dropped: on the embedded database shared
+ * through a socket every connection is one session, where a second PREPARE of
+ * the same name fails.
+ */
+const clientOf = (dataSource: DataSource) => ({
+  query: async (statement: { readonly text: string; readonly values?: readonly unknown[] }) => {
+    const rows = returnedRows<Record<string, unknown>>(await dataSource.query(statement.text, statement.values === undefined ? [] : [...statement.values]));
+    return { rows, rowCount: rows.length };
+  },
+});
+
+/**
  * rate-limiter-flexible behind the RequestLimiter port: counters in PostgreSQL
- * (the `rate_limits` table of migration 0017) when the shop runs on a server,
+ * (the `rate_limits` table of migration 0017, through the shop's own connection
+ * pool) when the shop runs on a PostgreSQL server or on an embedded database
+ * shared by several processes,
  * so every instance counts against one budget; in memory on the embedded
  * database (one process). A counter expires on its own, one key at a time:
  * no cliff where every window is forgotten at once. If PostgreSQL does not
  * answer, an in-memory limiter with the same budget decides (per instance)
  * instead of letting everything through or failing the request.
  */
-export const flexibleRequestLimiter = (databaseUrl: string | null): RequestLimiter => {
-  const pool = databaseUrl === null ? null : new pg.Pool({ connectionString: databaseUrl, max: 4 });
+export const flexibleRequestLimiter = (server: DataSource | null): RequestLimiter => {
   const limiters = new Map<string, RateLimiterAbstract>();
   const limiterFor = (route: string, perMinute: number): RateLimiterAbstract => {
     const name = `${route}/${perMinute}`;
@@ -23,7 +38,9 @@ export const flexibleRequestLimiter = (databaseUrl: string | null): RequestLimit
     const options = { keyPrefix: route, points: perMinute, duration: WINDOW_SECONDS };
     const memory = new RateLimiterMemory(options);
     const limiter =
-      pool === null ? memory : new RateLimiterPostgres({ ...options, storeClient: pool, tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: true, insuranceLimiter: memory });
+      server === null
+        ? memory
+        : new RateLimiterPostgres({ ...options, storeClient: clientOf(server), storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: true, insuranceLimiter: memory });
     limiters.set(name, limiter);
     return limiter;
   };
@@ -36,9 +53,6 @@ export const flexibleRequestLimiter = (databaseUrl: string | null): RequestLimit
         if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
         throw refusal;
       }
-    },
-    close: async () => {
-      await pool?.end();
     },
   };
 };

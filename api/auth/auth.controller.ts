@@ -53,7 +53,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Email address not verified yet' })
   async signIn(@Body() body: CredentialsDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SignedInDto> {
-    const signedIn = valueOrThrow(await this.shop.accounts.signIn(body));
+    const signedIn = valueOrThrow(await this.shop.accounts.signIn(body, requestLanguage(request)));
     setSessionCookie(response, signedIn.sessionToken, signedIn.expiresAt, this.secureCookies);
     return { message: ACCOUNT_MESSAGES.loggedIn[requestLanguage(request)], user: { ...signedIn.user, roles: [...signedIn.user.roles] } };
   }

@@ -1,12 +1,12 @@
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import type { RequestLimiter } from '../../application/rate-limits/request-limiter.port.js';
+import { clientAddressKey } from '../../domain/rate-limits/client-address-key.js';
 import type { LocalizedText } from '../../domain/shared/language.js';
 import { requestLanguage } from './request-language.js';
 
 const RATE_LIMIT_KEY = 'rate-limit-per-minute';
-const WINDOW_MS = 60_000;
-const MAX_TRACKED_CLIENTS = 50_000;
 
 export const FORM_RATE_LIMIT = 10;
 export const ORDER_RATE_LIMIT = 20;
@@ -19,38 +19,31 @@ const TOO_MANY_REQUESTS: LocalizedText = {
   en: 'Too many requests, please try again in a minute.',
 };
 
-/** At most `perMinute` requests a minute from one client address on the decorated route; 429 beyond. */
+/** At most `perMinute` requests a minute from one client (an IPv4 address, an IPv6 /64) on the decorated route; 429 beyond. */
 export const RateLimit = (perMinute: number): MethodDecorator & ClassDecorator => SetMetadata(RATE_LIMIT_KEY, perMinute);
 
 /**
- * Fixed one-minute windows per route and client address, in memory (per
- * instance). Routes without @RateLimit are not limited.
+ * One-minute windows per route and client through the shop's RequestLimiter
+ * (rate-limiter-flexible: in PostgreSQL, shared by every instance, when the shop
+ * runs on a server). Routes without @RateLimit are not limited. The 429 says
+ * when to come back (Retry-After).
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private readonly windows = new Map<string, { startedAt: number; count: number }>();
-
   constructor(
     private readonly reflector: Reflector,
-    private readonly now: () => number = Date.now,
+    private readonly limiter: RequestLimiter,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const perMinute = this.reflector.getAllAndOverride<number | undefined>(RATE_LIMIT_KEY, [context.getHandler(), context.getClass()]);
     if (perMinute === undefined) return true;
-    const request = context.switchToHttp().getRequest<Request>();
-    const key = `${context.getClass().name}.${context.getHandler().name}:${request.ip ?? 'unknown'}`;
-    const now = this.now();
-    if (this.windows.size > MAX_TRACKED_CLIENTS) this.windows.clear();
-    const window = this.windows.get(key);
-    if (window === undefined || now - window.startedAt >= WINDOW_MS) {
-      this.windows.set(key, { startedAt: now, count: 1 });
-      return true;
-    }
-    window.count += 1;
-    if (window.count > perMinute) {
-      throw new HttpException(TOO_MANY_REQUESTS[requestLanguage(request)], HttpStatus.TOO_MANY_REQUESTS);
-    }
-    return true;
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    const route = `${context.getClass().name}.${context.getHandler().name}`;
+    const answer = await this.limiter.consume(route, clientAddressKey(request.ip ?? 'unknown'), perMinute);
+    if (answer.allowed) return true;
+    http.getResponse<Response>().setHeader?.('Retry-After', String(answer.retryAfterSeconds));
+    throw new HttpException(TOO_MANY_REQUESTS[requestLanguage(request)], HttpStatus.TOO_MANY_REQUESTS);
   }
 }

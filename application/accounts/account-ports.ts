@@ -1,3 +1,4 @@
+import type { SignInAttempts } from './sign-in-attempts.port.js';
 import type { EmailCompany } from '../../domain/email/company-details.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
 
@@ -42,6 +43,8 @@ export interface AccountStore {
 
 /** The writes of a password reset; everything done through one instance commits or rolls back together. */
 export interface PasswordResetTransaction {
+  /** The user's address (to lift a sign-in lock once the password is new). */
+  emailOf(userId: string): Promise<string | null>;
   /** Marks the reset token used when it is valid (not expired) and unused; its user's id, else null. */
   useResetToken(tokenHash: string, now: Date): Promise<string | null>;
   /** Sets the password; following an emailed link also proves the address, so the user becomes verified. */
@@ -70,5 +73,7 @@ export interface AccountDeps {
   readonly publicUrl: string;
   /** The configured company, who signs the emails. */
   readonly company: EmailCompany;
+  /** Failed sign-ins per account, for the backoff. */
+  readonly signInAttempts: SignInAttempts;
   readonly now: () => Date;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { AccountDeps } from './account-ports.js';
 import { confirmPasswordReset, requestPasswordReset } from './email-tokens.use-case.js';
 import { signIn } from './sign-in.use-case.js';
-import { CountingHasher, InMemoryAccountStore, SequentialTokens } from './__tests__/in-memory-accounts.fake.js';
+import { CountingHasher, InMemoryAccountStore, InMemorySignInAttempts, SequentialTokens } from './__tests__/in-memory-accounts.fake.js';
 
 const EMAIL = 'owner@example.be';
 const OLD_PASSWORD = 'the old password';
@@ -11,7 +11,7 @@ const OLD_PASSWORD = 'the old password';
 const setUp = async () => {
   let now = new Date('2026-03-01T10:00:00Z');
   const accounts = new InMemoryAccountStore();
-  const deps: AccountDeps = { accounts, hasher: new CountingHasher(), tokens: new SequentialTokens(), publicUrl: 'https://shop.example', company: DEMO_COMPANY, now: () => now };
+  const deps: AccountDeps = { accounts, hasher: new CountingHasher(), tokens: new SequentialTokens(), publicUrl: 'https://shop.example', company: DEMO_COMPANY, signInAttempts: new InMemorySignInAttempts(), now: () => now };
   const userId = await accounts.upsertAdmin(EMAIL, `hash:${OLD_PASSWORD}`);
   const resetLinkTokens = (): string[] => accounts.outbox.map((mail) => /resetToken=([^\s"&]+)/.exec(mail.text)?.[1] ?? '');
   return { accounts, deps, userId, resetLinkTokens, advance: (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000)) };
@@ -51,5 +51,16 @@ describe('confirmPasswordReset', () => {
     await requestPasswordReset(deps)(EMAIL, 'nl');
     expect((await confirmPasswordReset(deps)(resetLinkTokens()[0] ?? '', 'a brand new password')).ok).toBe(true);
     expect(accounts.sessionCount(userId)).toBe(0);
+  });
+
+  it('lifts a sign-in lock: the owner who chose a new password signs in at once', async () => {
+    const { deps, accounts, resetLinkTokens } = await setUp();
+    for (let attempt = 1; attempt <= 6; attempt += 1) await signIn(deps)({ email: EMAIL, password: 'a guessed password' });
+    expect((await signIn(deps)({ email: EMAIL, password: OLD_PASSWORD })).ok).toBe(false);
+    await requestPasswordReset(deps)(EMAIL, 'en');
+    const token = resetLinkTokens().find((value) => value !== '') ?? '';
+    expect((await confirmPasswordReset(deps)(token, 'a brand new password')).ok).toBe(true);
+    expect((await signIn(deps)({ email: EMAIL, password: 'a brand new password' })).ok).toBe(true);
+    expect(accounts.outbox.some((mail) => mail.subject === 'Sign-in to your account temporarily locked' || mail.subject === 'Aanmelden op je account tijdelijk geblokkeerd')).toBe(true);
   });
 });

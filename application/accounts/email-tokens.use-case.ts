@@ -44,14 +44,17 @@ export const confirmPasswordReset =
     const now = deps.now();
     const changed = await deps.accounts.passwordResetTransaction(async (tx) => {
       const userId = await tx.useResetToken(deps.tokens.hashOf(token), now);
-      if (userId === null) return false;
+      if (userId === null) return null;
       await tx.setPassword(userId, passwordHash, now);
       // A reset link mailed earlier (or to a mailbox someone else reads) must not undo the new password.
       await tx.endResetLinks(userId, now);
       await tx.endSessions(userId);
-      return true;
+      return { email: await tx.emailOf(userId) };
     });
-    return changed ? ok(ACCOUNT_MESSAGES.passwordChanged) : err(invalidInput([{ field: 'token', message: ACCOUNT_MESSAGES.invalidToken }]));
+    if (changed === null) return err(invalidInput([{ field: 'token', message: ACCOUNT_MESSAGES.invalidToken }]));
+    // The owner proved the address: a sign-in lock from someone's guessing ends with the new password.
+    if (changed.email !== null) await deps.signInAttempts.clear(changed.email);
+    return ok(ACCOUNT_MESSAGES.passwordChanged);
   };
 
 /** The first admin, from the CLI or ADMIN_EMAIL / ADMIN_PASSWORD. */

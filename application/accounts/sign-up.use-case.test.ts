@@ -2,12 +2,12 @@ import { DEMO_COMPANY } from '../../domain/shared/company.js';
 import { describe, expect, it } from '@jest/globals';
 import type { AccountDeps } from './account-ports.js';
 import { signUp } from './sign-up.use-case.js';
-import { CountingHasher, InMemoryAccountStore, SequentialTokens } from './__tests__/in-memory-accounts.fake.js';
+import { CountingHasher, InMemoryAccountStore, InMemorySignInAttempts, SequentialTokens } from './__tests__/in-memory-accounts.fake.js';
 
 const setUp = () => {
   const accounts = new InMemoryAccountStore();
   const hasher = new CountingHasher();
-  const deps: AccountDeps = { accounts, hasher, tokens: new SequentialTokens(), publicUrl: 'https://shop.example', company: DEMO_COMPANY, now: () => new Date('2026-03-01T10:00:00Z') };
+  const deps: AccountDeps = { accounts, hasher, tokens: new SequentialTokens(), publicUrl: 'https://shop.example', company: DEMO_COMPANY, signInAttempts: new InMemorySignInAttempts(), now: () => new Date('2026-03-01T10:00:00Z') };
   return { accounts, hasher, signUp: signUp(deps) };
 };
 

@@ -2,5 +2,4 @@
 export interface RequestLimiter {
   /** Counts one request; `allowed` is false once `perMinute` is passed in the current window. */
   consume(route: string, client: string, perMinute: number): Promise<{ readonly allowed: boolean; readonly retryAfterSeconds: number }>;
-  close(): Promise<void>;
 }

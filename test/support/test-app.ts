@@ -36,7 +36,8 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const logLevel = options.logLines === undefined ? {} : { LOG_LEVEL: 'info' };
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...logLevel, ...options.env }, process.cwd());
   const dataSource = await connectTestDatabase(options.sqlLogger);
-  const database: Database = { dataSource, kind: 'postgresql', close: async () => dataSource.destroy() };
+  // The suite's embedded database is shared through a socket; with DATABASE_URL it is the real server.
+  const database: Database = { dataSource, kind: process.env['DATABASE_URL'] ? 'postgresql' : 'embedded-shared', close: async () => dataSource.destroy() };
   const logLines = options.logLines;
   const logger = logLines === undefined ? undefined : createLogger(config, { write: (line: string) => void logLines.push(line) });
   const shop = await createShop(config, logger === undefined ? { database } : { database, logger });

@@ -85,6 +85,10 @@ export class SqlAccountStore implements AccountStore {
   passwordResetTransaction<T>(work: (tx: PasswordResetTransaction) => Promise<T>): Promise<T> {
     return this.dataSource.transaction((manager) =>
       work({
+        emailOf: async (userId) => {
+          const [row]: { email: string }[] = await manager.query(`SELECT email FROM users WHERE id = $1`, [userId]);
+          return row?.email ?? null;
+        },
         useResetToken: (tokenHash, now) => this.useToken(manager, tokenHash, 'reset-password', now),
         setPassword: async (userId, passwordHash, now) => {
           await manager.query(`UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, $3) WHERE id = $1`, [userId, passwordHash, now]);

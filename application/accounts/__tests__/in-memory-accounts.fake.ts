@@ -1,3 +1,5 @@
+import type { SignInAttempts } from '../sign-in-attempts.port.js';
+import { lockAfterFailures } from '../../../domain/accounts/sign-in-backoff.js';
 import type { OutgoingEmail } from '../../email/outgoing-email.js';
 import type { AccountStore, PasswordHasher, PasswordResetTransaction, SecretTokens, SessionUser, TokenRecord, UserRecord } from '../account-ports.js';
 
@@ -75,6 +77,7 @@ export class InMemoryAccountStore implements AccountStore {
   async passwordResetTransaction<T>(work: (tx: PasswordResetTransaction) => Promise<T>): Promise<T> {
     const draft = copyOf(this.state);
     const result = await work({
+      emailOf: async (userId) => draft.users.get(userId)?.email ?? null,
       useResetToken: async (tokenHash, now) => useToken(draft, tokenHash, 'reset-password', now),
       setPassword: async (userId, passwordHash) => {
         const user = draft.users.get(userId);
@@ -123,6 +126,7 @@ const useToken = (state: State, tokenHash: string, purpose: StoredToken['purpose
 /** A hasher that counts its hashes; `hash:{password}` stands for the hash. */
 export class CountingHasher implements PasswordHasher {
   hashes = 0;
+  verifies = 0;
 
   async hash(password: string): Promise<string> {
     this.hashes += 1;
@@ -130,6 +134,7 @@ export class CountingHasher implements PasswordHasher {
   }
 
   async verify(passwordHash: string, password: string): Promise<boolean> {
+    this.verifies += 1;
     return passwordHash === `hash:${password}`;
   }
 }
@@ -145,5 +150,28 @@ export class SequentialTokens implements SecretTokens {
 
   hashOf(token: string): string {
     return `h(${token})`;
+  }
+}
+
+/** Test double: sign-in failures in memory, with the domain's backoff. */
+export class InMemorySignInAttempts implements SignInAttempts {
+  readonly rows = new Map<string, { failures: number; lockedUntil: Date | null }>();
+
+  async lockedUntil(email: string, now: Date): Promise<Date | null> {
+    const locked = this.rows.get(email)?.lockedUntil ?? null;
+    return locked !== null && locked > now ? locked : null;
+  }
+
+  async recordFailure(email: string, now: Date): Promise<{ lockedUntil: Date | null; startedLock: boolean }> {
+    const wasLocked = (await this.lockedUntil(email, now)) !== null;
+    const failures = (this.rows.get(email)?.failures ?? 0) + 1;
+    const lockMs = lockAfterFailures(failures);
+    const lockedUntil = lockMs === 0 ? null : new Date(now.getTime() + lockMs);
+    this.rows.set(email, { failures, lockedUntil });
+    return { lockedUntil, startedLock: lockedUntil !== null && !wasLocked };
+  }
+
+  async clear(email: string): Promise<void> {
+    this.rows.delete(email);
   }
 }
