@@ -31,7 +31,7 @@ const row = (measurement: Measurement, bare: Measurement, statements: number | s
 /** Set to a PostgreSQL URL (a database of its own: it is emptied) to measure the shopping lines on the real server too. */
 const BENCH_DATABASE_URL = process.env['BENCH_DATABASE_URL'] ?? '';
 
-const postgresSection = (lines: readonly PostgresLine[], loadAtStart: string): string =>
+export const postgresSection = (lines: readonly PostgresLine[], loadAtStart: string): string =>
   [
     '## Shopping API on the real PostgreSQL server (issue 19)',
     '',
@@ -186,7 +186,17 @@ const main = async (): Promise<void> => {
   process.stdout.write(`${report}\n`);
 };
 
-main().catch((error: unknown) => {
+/** `BENCH_ONLY=postgres`: only the PostgreSQL section is measured and rewritten; the other figures stay. */
+const postgresOnly = async (): Promise<void> => {
+  if (BENCH_DATABASE_URL === '') throw new Error('BENCH_ONLY=postgres needs BENCH_DATABASE_URL');
+  const loadAtStart = load();
+  const section = postgresSection(await measureOnPostgres(BENCH_DATABASE_URL, SECONDS, WRITES), loadAtStart);
+  const target = join(process.cwd(), 'docs', 'benchmarks.md');
+  writeFileSync(target, `${withSection(existsSync(target) ? readFileSync(target, 'utf8') : '', 'postgres-bench', section).trimEnd()}\n`);
+  process.stdout.write(`${section}\n`);
+};
+
+(process.env['BENCH_ONLY'] === 'postgres' ? postgresOnly() : main()).catch((error: unknown) => {
   process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });
