@@ -59,5 +59,5 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  test: { environment: 'jsdom', include: ['src/**/*.test.tsx', 'src/**/*.test.ts'], root: 'web' },
+  test: { environment: 'jsdom', include: ['src/**/*.test.tsx', 'src/**/*.test.ts'], root: 'web', setupFiles: ['./src/test-setup.ts'] },
 });
