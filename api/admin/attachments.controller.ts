@@ -23,7 +23,7 @@ export class AdminAttachmentsController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get(':uploadId')
-  @ApiOperation({ summary: "Download a contact message's attachment through the signed link from the message detail" })
+  @ApiOperation({ operationId: 'downloadAttachment', summary: "Download a contact message's attachment through the signed link from the message detail" })
   @ApiQuery({ name: 'expires', required: true, description: 'Unix seconds' })
   @ApiQuery({ name: 'signature', required: true, description: 'HMAC-SHA256 of the id and expires' })
   @ApiProduces('application/octet-stream')

@@ -19,14 +19,14 @@ export class AdminFaqController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every FAQ entry with all its translations, in order' })
+  @ApiOperation({ operationId: 'listAdminFaqs', summary: 'Every FAQ entry with all its translations, in order' })
   @ApiOkResponse({ type: AdminFaqListDto })
   async list(): Promise<AdminFaqListDto> {
     return { items: await this.shop.adminContent.faq.list() };
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add an entry at the end' })
+  @ApiOperation({ operationId: 'createFaq', summary: 'Add an entry at the end' })
   @ApiCreatedResponse({ type: SavedFaqDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async create(@Body() body: FaqInputDto): Promise<SavedFaqDto> {
@@ -35,7 +35,7 @@ export class AdminFaqController {
 
   // Declared before ':id' so that 'order' is not taken for an id.
   @Put('order')
-  @ApiOperation({ summary: 'Reorder: every entry id exactly once, in the new order' })
+  @ApiOperation({ operationId: 'reorderFaqs', summary: 'Reorder: every entry id exactly once, in the new order' })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async reorder(@Body() body: IdOrderInputDto): Promise<MessageDto> {
@@ -43,7 +43,7 @@ export class AdminFaqController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Replace an entry's translations (languages left out are removed)" })
+  @ApiOperation({ operationId: 'updateFaq', summary: "Replace an entry's translations (languages left out are removed)" })
   @ApiOkResponse({ type: SavedFaqDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -52,7 +52,7 @@ export class AdminFaqController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete an entry' })
+  @ApiOperation({ operationId: 'deleteFaq', summary: 'Delete an entry' })
   @ApiOkResponse({ type: MessageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async delete(@Param('id') id: string): Promise<MessageDto> {

@@ -18,14 +18,14 @@ export class AdminHomeSectionsController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: "The home page's sections with all their translations, by order index" })
+  @ApiOperation({ operationId: 'listHomeSections', summary: "The home page's sections with all their translations, by order index" })
   @ApiOkResponse({ type: AdminSectionListDto })
   async list(): Promise<AdminSectionListDto> {
     return { items: await this.shop.adminContent.homeSections.list() };
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a section at the end; type and highlight boxes checked against the domain, contentHtml sanitised' })
+  @ApiOperation({ operationId: 'createHomeSection', summary: 'Add a section at the end; type and highlight boxes checked against the domain, contentHtml sanitised' })
   @ApiCreatedResponse({ type: SavedSectionDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The id given is taken' })
@@ -35,7 +35,7 @@ export class AdminHomeSectionsController {
 
   // Declared before ':id' so that 'order' is not taken for an id.
   @Put('order')
-  @ApiOperation({ summary: 'Reorder: every home section id exactly once, in the new order' })
+  @ApiOperation({ operationId: 'reorderHomeSections', summary: 'Reorder: every home section id exactly once, in the new order' })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async reorder(@Body() body: IdOrderInputDto): Promise<MessageDto> {
@@ -43,7 +43,7 @@ export class AdminHomeSectionsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Replace a section's fields and translations (its id and place stay)" })
+  @ApiOperation({ operationId: 'updateHomeSection', summary: "Replace a section's fields and translations (its id and place stay)" })
   @ApiOkResponse({ type: SavedSectionDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -52,7 +52,7 @@ export class AdminHomeSectionsController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a section' })
+  @ApiOperation({ operationId: 'deleteHomeSection', summary: 'Delete a section' })
   @ApiOkResponse({ type: MessageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async delete(@Param('id') id: string): Promise<MessageDto> {

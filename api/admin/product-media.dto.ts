@@ -44,13 +44,13 @@ export class ConditionInfoTextsDto {
 
 export class CreateConditionInfoDto {
   @ApiProperty({ enum: SALE_CONDITIONS }) @IsIn(SALE_CONDITIONS) condition!: SaleCondition;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @MaxLength(2000) imageUrl?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @MaxLength(2000) imageUrl?: string | null;
   @ApiProperty({ type: ConditionInfoTextsDto }) @IsObject() @ValidateNested() @Type(() => ConditionInfoTextsDto) translations!: ConditionInfoTextsDto;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) lang?: Language;
 }
 
 export class UpdateConditionInfoDto {
-  @ApiPropertyOptional({ nullable: true, description: 'Left out: unchanged; null: removed' }) @IsOptional() @IsString() @MaxLength(2000) imageUrl?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Left out: unchanged; null: removed' }) @IsOptional() @IsString() @MaxLength(2000) imageUrl?: string | null;
   @ApiProperty({ type: ConditionInfoTextsDto, description: 'Upserted per language sent' })
   @IsObject() @ValidateNested() @Type(() => ConditionInfoTextsDto) translations!: ConditionInfoTextsDto;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) lang?: Language;

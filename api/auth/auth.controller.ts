@@ -26,7 +26,7 @@ export class AuthController {
   @Public()
   @HttpCode(202)
   @RateLimit(SIGN_IN_RATE_LIMIT)
-  @ApiOperation({ summary: 'Create an account; the same answer for new and known addresses (a verification or a notice email follows)' })
+  @ApiOperation({ operationId: 'signUp', summary: 'Create an account; the same answer for new and known addresses (a verification or a notice email follows)' })
   @ApiAcceptedResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async signUp(@Body() body: CredentialsDto, @Req() request: Request): Promise<MessageDto> {
@@ -37,7 +37,7 @@ export class AuthController {
 
   @Get('verify-email')
   @Public()
-  @ApiOperation({ summary: 'The emailed verification link; redirects to the sign-in page' })
+  @ApiOperation({ operationId: 'verifyEmail', summary: 'The emailed verification link; redirects to the sign-in page' })
   async verifyEmail(@Query('token') token: string | undefined, @Query('lang') lang: string | undefined, @Res() response: Response): Promise<void> {
     const verified = await this.shop.accounts.verifyEmail(typeof token === 'string' ? token : '');
     const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
@@ -48,7 +48,7 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @RateLimit(SIGN_IN_RATE_LIMIT)
-  @ApiOperation({ summary: 'Sign in; sets a new httpOnly session cookie' })
+  @ApiOperation({ operationId: 'signIn', summary: 'Sign in; sets a new httpOnly session cookie' })
   @ApiOkResponse({ type: SignedInDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Email address not verified yet' })
@@ -61,7 +61,7 @@ export class AuthController {
   @Post('sign-out')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign out; revokes the session' })
+  @ApiOperation({ operationId: 'signOut', summary: 'Sign out; revokes the session' })
   @ApiOkResponse({ type: MessageDto })
   async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageDto> {
     await this.shop.accounts.signOut(sessionTokenOf(request));
@@ -72,7 +72,7 @@ export class AuthController {
   @Get('me')
   @SignedIn()
   @ApiCookieAuth('session')
-  @ApiOperation({ summary: 'The signed-in user with roles' })
+  @ApiOperation({ operationId: 'getCurrentUser', summary: 'The signed-in user with roles' })
   @ApiOkResponse({ type: MeDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   me(@Req() request: RequestWithUser): MeDto {
@@ -85,7 +85,7 @@ export class AuthController {
   @Public()
   @HttpCode(202)
   @RateLimit(SIGN_IN_RATE_LIMIT)
-  @ApiOperation({ summary: 'Email a password-reset link (same answer whether or not the address is known)' })
+  @ApiOperation({ operationId: 'requestPasswordReset', summary: 'Email a password-reset link (same answer whether or not the address is known)' })
   @ApiAcceptedResponse({ type: MessageDto })
   async requestReset(@Body() body: PasswordResetRequestDto, @Req() request: Request): Promise<MessageDto> {
     const language = requestLanguage(request);
@@ -96,7 +96,7 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @RateLimit(SIGN_IN_RATE_LIMIT)
-  @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session' })
+  @ApiOperation({ operationId: 'confirmPasswordReset', summary: 'Set a new password with the emailed token; ends every session' })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async confirmReset(@Body() body: PasswordResetConfirmDto, @Req() request: Request): Promise<MessageDto> {

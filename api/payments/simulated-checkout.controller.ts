@@ -26,7 +26,7 @@ export class SimulatedCheckoutController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get(':sessionId')
-  @ApiOperation({ summary: 'The simulated payment page (HTML, offline default without Stripe keys)' })
+  @ApiOperation({ operationId: 'showSimulatedCheckout', summary: 'The simulated payment page (HTML, offline default without Stripe keys)' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The payment page', content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ description: 'Unknown session, or Stripe is configured' })
@@ -41,7 +41,7 @@ export class SimulatedCheckoutController {
 
   @Post(':sessionId/pay')
   @HttpCode(303)
-  @ApiOperation({ summary: 'Simulated payment: delivers a signed checkout.session.completed to the webhook handler, then 303 to the success url' })
+  @ApiOperation({ operationId: 'paySimulatedCheckout', summary: 'Simulated payment: delivers a signed checkout.session.completed to the webhook handler, then 303 to the success url' })
   @ApiResponse({ status: 303, description: 'Redirect to /{lang}/order-confirmation/{sessionId}' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async pay(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
@@ -54,7 +54,7 @@ export class SimulatedCheckoutController {
 
   @Post(':sessionId/cancel')
   @HttpCode(303)
-  @ApiOperation({ summary: 'Leaves the simulated payment page: 303 to the cart-checkout page; the order stays pending' })
+  @ApiOperation({ operationId: 'cancelSimulatedCheckout', summary: 'Leaves the simulated payment page: 303 to the cart-checkout page; the order stays pending' })
   @ApiResponse({ status: 303, description: 'Redirect to /{lang}/cart-checkout' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   cancel(@Param('sessionId') sessionId: string, @Res() response: Response): void {
