@@ -27,7 +27,7 @@ export const adminEmailOf = (request: RequestWithUser): string => {
   return email;
 };
 
-@ApiTags('admin: inbox')
+@ApiTags('admin: orders')
 @ApiCookieAuth('session')
 @ApiUnauthorizedResponse({ type: ErrorResponseDto })
 @ApiForbiddenResponse({ type: ErrorResponseDto })

@@ -17,7 +17,7 @@ import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
 import { OutboxListDto, OutboxQueryDto, OutboxRetryDto } from './outbox.dto.js';
 
-@ApiTags('admin: inbox')
+@ApiTags('admin: outbox')
 @ApiCookieAuth('session')
 @ApiUnauthorizedResponse({ type: ErrorResponseDto })
 @ApiForbiddenResponse({ type: ErrorResponseDto })

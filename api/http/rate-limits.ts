@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inj
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 
-const RATE_LIMIT_KEY = 'rate-limit-per-minute';
+export const RATE_LIMIT_KEY = 'rate-limit-per-minute';
 const WINDOW_MS = 60_000;
 const MAX_TRACKED_CLIENTS = 50_000;
 
