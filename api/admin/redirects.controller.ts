@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
 import { RequireRole } from '../auth/access.js';
@@ -63,6 +63,7 @@ export class AdminRedirectsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteRedirect', summary: 'Delete a rule' })
+  @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async delete(@Param('id') id: string): Promise<void> {
     valueOrThrow(await this.shop.redirects.delete(id));
@@ -70,6 +71,7 @@ export class AdminRedirectsController {
 
   @Get('test')
   @ApiOperation({ operationId: 'testRedirect', summary: 'Which rule a URL of this site follows (Test tab)' })
+  @ApiQuery({ name: 'url', required: true, type: String, description: 'A path or URL of this site, e.g. /nl/oude-pagina' })
   @ApiOkResponse({ type: RedirectTestDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No redirect rule matches this URL.' })
   async test(@Query('url') url: string | undefined): Promise<RedirectTestDto> {

@@ -29,7 +29,7 @@ export class SimulatedCheckoutController {
   @ApiOperation({ operationId: 'showSimulatedCheckout', summary: 'The simulated payment page (HTML, offline default without Stripe keys)' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The payment page', content: { 'text/html': { schema: { type: 'string' } } } })
-  @ApiNotFoundResponse({ description: 'Unknown session, or Stripe is configured' })
+  @ApiNotFoundResponse({ description: 'Unknown session, or Stripe is configured (the page in HTML)', content: { 'text/html': { schema: { type: 'string' } } } })
   page(@Param('sessionId') sessionId: string, @Query() query: LanguageQueryDto, @Res() response: Response): void {
     const gateway = this.gateway();
     const session = gateway.session(sessionId);
@@ -42,7 +42,7 @@ export class SimulatedCheckoutController {
   @Post(':sessionId/pay')
   @HttpCode(303)
   @ApiOperation({ operationId: 'paySimulatedCheckout', summary: 'Simulated payment: delivers a signed checkout.session.completed to the webhook handler, then 303 to the success url' })
-  @ApiResponse({ status: 303, description: 'Redirect to /{lang}/order-confirmation/{sessionId}' })
+  @ApiResponse({ status: 303, description: 'Redirect to /{lang}/order-confirmation/{sessionId}', headers: { Location: { description: 'The success url', schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async pay(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
     const gateway = this.gateway();
@@ -55,7 +55,7 @@ export class SimulatedCheckoutController {
   @Post(':sessionId/cancel')
   @HttpCode(303)
   @ApiOperation({ operationId: 'cancelSimulatedCheckout', summary: 'Leaves the simulated payment page: 303 to the cart-checkout page; the order stays pending' })
-  @ApiResponse({ status: 303, description: 'Redirect to /{lang}/cart-checkout' })
+  @ApiResponse({ status: 303, description: 'Redirect to /{lang}/cart-checkout', headers: { Location: { description: 'The cancel url', schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   cancel(@Param('sessionId') sessionId: string, @Res() response: Response): void {
     response.redirect(303, this.session(this.gateway(), sessionId).cancelUrl);
