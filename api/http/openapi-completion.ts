@@ -50,6 +50,17 @@ export const operationsOf = (document: OpenAPIObject): { path: string; method: s
     }),
   );
 
+const STANDARD_ERRORS: Readonly<Record<string, string>> = {
+  '400': 'Bad input',
+  '401': 'No valid session: sign in first',
+  '403': 'Not allowed for this account',
+  '404': 'Not found',
+  '409': 'In conflict with the current state',
+  '413': 'The request body is too large',
+  '429': 'Too many requests: try again in a minute',
+  '503': 'A service the answer needs is unreachable: try again later',
+};
+
 const errorResponse = (description: string): ResponseObject => ({
   description,
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
@@ -80,7 +91,9 @@ const declareErrors = (operation: OperationObject, facts: RouteFacts): void => {
   for (const [status, response] of Object.entries(responses)) {
     if (Number(status) < 400 || isReference(response)) continue;
     const typed = response as ResponseObject;
-    if (typed.content === undefined) responses[status] = errorResponse(typed.description);
+    const description = typed.description === '' ? (STANDARD_ERRORS[status] ?? 'An error') : typed.description;
+    // Errors are JSON whatever the route produces on success (a file, CSV); only an HTML page answers its own errors in HTML.
+    if (typed.content?.['text/html'] === undefined) responses[status] = { ...errorResponse(description), ...(typed.headers === undefined ? {} : { headers: typed.headers }) };
   }
 };
 

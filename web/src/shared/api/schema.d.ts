@@ -2610,7 +2610,10 @@ export interface components {
             /** @example 2026-000123 */
             number: string;
             kind: components["schemas"]["InvoiceKind"];
-            /** @example 2026-11-25 */
+            /**
+             * Format: date
+             * @example 2026-11-25
+             */
             issueDate: string;
             /** Format: uuid */
             orderId: string;
@@ -3210,6 +3213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3671,6 +3675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many requests: try again in a minute */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3958,6 +3963,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4031,6 +4037,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4156,6 +4163,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4271,6 +4279,7 @@ export interface operations {
                     "application/json": components["schemas"]["MeDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4391,6 +4400,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4454,6 +4464,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectListDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4462,6 +4473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4502,6 +4514,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4510,6 +4523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4518,6 +4532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4526,6 +4541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description In conflict with the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4584,6 +4600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportReportDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4592,6 +4609,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4600,6 +4618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4664,6 +4683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4672,6 +4692,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4680,6 +4701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4731,6 +4753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4739,6 +4762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4747,6 +4771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4813,6 +4838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4821,6 +4847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4867,6 +4894,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4875,6 +4903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4911,6 +4940,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminBlogPostListDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4919,6 +4949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4968,6 +4999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4976,6 +5008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5050,6 +5083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5058,6 +5092,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5109,6 +5144,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedBlogPostDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5117,6 +5153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5125,6 +5162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5133,6 +5171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5141,6 +5180,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description In conflict with the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5206,6 +5246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5214,6 +5255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5222,6 +5264,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5264,6 +5307,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminLandingPageListDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5272,6 +5316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5280,6 +5325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5320,6 +5366,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedLandingPageDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5328,6 +5375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5336,6 +5384,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5410,6 +5459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5418,6 +5468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5426,6 +5477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5468,6 +5520,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedLandingPageDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5476,6 +5529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5484,6 +5538,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5492,6 +5547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5500,6 +5556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description In conflict with the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5565,6 +5622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5573,6 +5631,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5581,6 +5640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5632,6 +5692,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5640,6 +5701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5648,6 +5710,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5717,6 +5780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5725,6 +5789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5733,6 +5798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5796,6 +5862,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminFaqListDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5804,6 +5871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5844,6 +5912,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedFaqDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5852,6 +5921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5860,6 +5930,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5918,6 +5989,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5926,6 +5998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5934,6 +6007,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5994,6 +6068,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedFaqDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6002,6 +6077,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6010,6 +6086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6018,6 +6095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6083,6 +6161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6091,6 +6170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6099,6 +6179,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6135,6 +6216,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSectionListDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6143,6 +6225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6183,6 +6266,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSectionDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6191,6 +6275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6199,6 +6284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6266,6 +6352,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6274,6 +6361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6282,6 +6370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6342,6 +6431,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSectionDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6350,6 +6440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6358,6 +6449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6366,6 +6458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6431,6 +6524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6439,6 +6533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6447,6 +6542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6496,6 +6592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6504,6 +6601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6578,6 +6676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6586,6 +6685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6594,6 +6694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6636,6 +6737,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProductDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6644,6 +6746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6652,6 +6755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6660,6 +6764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6668,6 +6773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description In conflict with the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6731,6 +6837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6739,6 +6846,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6747,6 +6855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6789,6 +6898,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProductImagesDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6797,6 +6907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6805,6 +6916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6813,6 +6925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6873,6 +6986,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminConditionImageDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6881,6 +6995,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6889,6 +7004,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6897,6 +7013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6961,6 +7078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6969,6 +7087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6977,6 +7096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7020,6 +7140,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMainConditionImageDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7028,6 +7149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7036,6 +7158,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7044,6 +7167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7108,6 +7232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7116,6 +7241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7124,6 +7250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7166,6 +7293,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminConditionInfoDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7174,6 +7302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7182,6 +7311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7190,6 +7320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7260,6 +7391,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminConditionInfoDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7268,6 +7400,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7276,6 +7409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7284,6 +7418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7354,6 +7489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7362,6 +7498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7422,6 +7559,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderListDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7430,6 +7568,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7438,6 +7577,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7481,14 +7621,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7497,6 +7639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7544,6 +7687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7552,6 +7696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7560,6 +7705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7602,6 +7748,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderDetailDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7610,6 +7757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7618,6 +7766,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7626,6 +7775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7705,6 +7855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7713,6 +7864,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7762,6 +7914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7770,6 +7923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7778,13 +7932,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                    "application/xml": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description The database is unreachable: try again later */
@@ -7826,6 +7980,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7834,6 +7989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7842,6 +7998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7883,6 +8040,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminQuoteListDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7891,6 +8049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7899,6 +8058,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7946,6 +8106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7954,6 +8115,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7962,6 +8124,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8003,6 +8166,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMessageListDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8011,6 +8175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8019,6 +8184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8066,6 +8232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8074,6 +8241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8082,6 +8250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8105,9 +8274,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description HMAC-SHA256 of the id and expires */
-                signature: unknown;
+                signature: string;
                 /** @description Unix seconds */
-                expires: unknown;
+                expires: string;
             };
             header?: never;
             path: {
@@ -8135,6 +8304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8152,12 +8322,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description The database is unreachable: try again later */
@@ -8195,6 +8366,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxListDto"];
                 };
             };
+            /** @description Bad input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8203,6 +8375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8211,6 +8384,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8258,6 +8432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8266,6 +8441,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8274,6 +8450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8319,6 +8496,7 @@ export interface operations {
                     "application/json": components["schemas"]["TransportRateListDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8327,6 +8505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8376,6 +8555,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No valid session: sign in first */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8384,6 +8564,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not allowed for this account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8478,6 +8659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many requests: try again in a minute */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8552,6 +8734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many requests: try again in a minute */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8679,6 +8862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many requests: try again in a minute */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8764,6 +8948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many requests: try again in a minute */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8932,8 +9117,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                    "application/xml": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description The database is unreachable: try again later */
@@ -9093,6 +9277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9141,6 +9326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9212,6 +9398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many requests: try again in a minute */
             429: {
                 headers: {
                     [name: string]: unknown;
