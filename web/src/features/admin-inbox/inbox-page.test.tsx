@@ -102,7 +102,7 @@ describe('InboxPage orders', () => {
       vat: 0,
       total: 1000,
       vatDetail: {
-        breakdown: [{ category: 'K', ratePercent: 0, net: 1000, vat: 0 }],
+        breakdown: [{ category: 'K', ratePercent: 0, net: 1000, vat: 0, exemptionReasonCode: 'VATEX-EU-IC' }],
         mention: 'Exempt intra-Community supply – art. 39bis Belgian VAT Code / art. 138 Directive 2006/112/EC',
         customerKind: 'business',
         companyName: 'Haven BV',
