@@ -20,13 +20,14 @@ const schema31 = (schema: Schema): Schema => {
     ...(typeof rest.additionalProperties === 'object' ? { additionalProperties: schema31(rest.additionalProperties) } : {}),
   };
   if (nullable !== true) return children;
+  const { allOf, type, ...metadata } = children;
+  // A nullable reference (the SwaggerModule adds type: object beside its allOf): the reference or null.
+  if (allOf?.length === 1 && allOf[0] !== undefined && (type === undefined || type === 'object')) return { ...metadata, oneOf: [allOf[0], NULL] };
   if (children.type !== undefined) {
     const enumValues = children.enum === undefined ? {} : { enum: [...children.enum, null] };
     return { ...children, ...enumValues, type: [children.type, 'null'] as unknown as SchemaObject['type'] };
   }
   if (children.oneOf !== undefined) return { ...children, oneOf: [...children.oneOf, NULL] };
-  const { allOf, ...metadata } = children;
-  if (allOf?.length === 1 && allOf[0] !== undefined) return { ...metadata, oneOf: [allOf[0], NULL] };
   throw new Error(`OpenAPI 3.1: a nullable schema without a type, oneOf or single allOf: ${JSON.stringify(schema)}`);
 };
 

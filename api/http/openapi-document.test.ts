@@ -66,6 +66,10 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 without 3.0 leftovers, with a server and the session cookie scheme', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(JSON.stringify(document)).not.toContain('"nullable"');
+    const nullButConstrained = schemasOf(document)
+      .filter(({ schema }) => Array.isArray(schema.type) && (schema.type as string[]).includes('null') && schema.allOf !== undefined)
+      .map(({ where }) => where);
+    expect(nullButConstrained).toEqual([]);
     expect(document.servers?.length).toBeGreaterThan(0);
     expect(document.components?.securitySchemes?.['session']).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'session' }));
   });

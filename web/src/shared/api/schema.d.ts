@@ -1526,10 +1526,10 @@ export interface components {
             conditionImages: components["schemas"]["ConditionImageDto"][];
             mainConditionImages: components["schemas"]["ConditionImageDto"][];
             conditionInfo: components["schemas"]["ConditionInfoDto"][];
-            typeDescription: (components["schemas"]["TypeDescriptionDto"] | null) & components["schemas"]["TypeDescriptionDto"];
-            dimensionsInside: (components["schemas"]["DimensionsDto"] | null) & components["schemas"]["DimensionsDto"];
-            dimensionsOutside: (components["schemas"]["DimensionsDto"] | null) & components["schemas"]["DimensionsDto"];
-            weight: (components["schemas"]["WeightDto"] | null) & components["schemas"]["WeightDto"];
+            typeDescription: components["schemas"]["TypeDescriptionDto"] | null;
+            dimensionsInside: components["schemas"]["DimensionsDto"] | null;
+            dimensionsOutside: components["schemas"]["DimensionsDto"] | null;
+            weight: components["schemas"]["WeightDto"] | null;
             capacityCbm: number | null;
             palletPlaces: number | null;
             leasingPrice: number | null;
@@ -1574,7 +1574,7 @@ export interface components {
             /** @description Special rendering the section gets */
             special: components["schemas"]["SpecialSection"] | null;
             /** @description Null when the section has no translation in the language: render nothing */
-            translation: (components["schemas"]["SectionTranslationDto"] | null) & components["schemas"]["SectionTranslationDto"];
+            translation: components["schemas"]["SectionTranslationDto"] | null;
         };
         HomeContentDto: {
             sections: components["schemas"]["SectionDto"][];
@@ -2325,9 +2325,9 @@ export interface components {
             stockStatus: components["schemas"]["StockStatus"];
             /** @description All true when left out */
             deliveryOptions?: components["schemas"]["DeliveryOptionsInputDto"];
-            dimensionsInside?: (components["schemas"]["DimensionsInputDto"] | null) & components["schemas"]["DimensionsInputDto"];
-            dimensionsOutside?: (components["schemas"]["DimensionsInputDto"] | null) & components["schemas"]["DimensionsInputDto"];
-            weight?: (components["schemas"]["WeightInputDto"] | null) & components["schemas"]["WeightInputDto"];
+            dimensionsInside?: components["schemas"]["DimensionsInputDto"] | null;
+            dimensionsOutside?: components["schemas"]["DimensionsInputDto"] | null;
+            weight?: components["schemas"]["WeightInputDto"] | null;
             /** @description m³ */
             capacityCbm?: number | null;
             palletPlaces?: number | null;
@@ -2417,9 +2417,9 @@ export interface components {
             isAvailable: boolean;
             stockStatus: components["schemas"]["StockStatus"];
             deliveryOptions: components["schemas"]["DeliveryOptionsInputDto"];
-            dimensionsInside: (components["schemas"]["DimensionsOutputDto"] | null) & components["schemas"]["DimensionsOutputDto"];
-            dimensionsOutside: (components["schemas"]["DimensionsOutputDto"] | null) & components["schemas"]["DimensionsOutputDto"];
-            weight: (components["schemas"]["WeightOutputDto"] | null) & components["schemas"]["WeightOutputDto"];
+            dimensionsInside: components["schemas"]["DimensionsOutputDto"] | null;
+            dimensionsOutside: components["schemas"]["DimensionsOutputDto"] | null;
+            weight: components["schemas"]["WeightOutputDto"] | null;
             capacityCbm: number | null;
             palletPlaces: number | null;
             /** @description The first image */
@@ -2589,7 +2589,7 @@ export interface components {
             language: components["schemas"]["Language"];
             items: components["schemas"]["OrderItemDto"][];
             shippingAddress: components["schemas"]["ShippingAddressDto"];
-            billingAddress: (components["schemas"]["BillingAddressDto"] | null) & components["schemas"]["BillingAddressDto"];
+            billingAddress: components["schemas"]["BillingAddressDto"] | null;
             /** @description Bank transfer: +++xxx/xxxx/xxxxx+++ */
             structuredCommunication: string | null;
             stripeSessionId: string | null;
@@ -2948,7 +2948,7 @@ export interface components {
             /** @description True once the payment provider confirmed the payment */
             paymentVerified: boolean;
             shippingAddress: components["schemas"]["ShippingAddressDto"];
-            billingAddress: (components["schemas"]["BillingAddressDto"] | null) & components["schemas"]["BillingAddressDto"];
+            billingAddress: components["schemas"]["BillingAddressDto"] | null;
             items: components["schemas"]["OrderItemDto"][];
             /** @description Euros, excl. VAT */
             subtotal: number;
@@ -2961,7 +2961,7 @@ export interface components {
             /** @description Bank transfer: the Belgian structured communication +++xxx/xxxx/xxxxx+++ */
             structuredCommunication?: string;
             /** @description The invoice, once the order is paid */
-            invoice?: (components["schemas"]["OrderDocumentLinkDto"] | null) & components["schemas"]["OrderDocumentLinkDto"];
+            invoice?: components["schemas"]["OrderDocumentLinkDto"] | null;
             /** @description Credit notes correcting the invoice (a cancelled invoiced order) */
             creditNotes?: components["schemas"]["OrderDocumentLinkDto"][];
         };
