@@ -3093,9 +3093,9 @@ export interface operations {
                 sort?: components["schemas"]["ProductSort"];
                 /** @description Only products with a rent price or ask_offer_rent; price sorts use the daily rent */
                 rentable?: components["schemas"]["BooleanText"];
-                page?: string;
+                page?: number;
                 /** @description Without it, all matching products are returned */
-                pageSize?: string;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -3604,7 +3604,7 @@ export interface operations {
                 option: components["schemas"]["DeliveryOption"];
                 /** @description The product's size; 40ft sizes pay the double price per container */
                 size?: string;
-                quantity?: string;
+                quantity?: number;
             };
             header?: never;
             path?: never;
