@@ -5,7 +5,7 @@ import { RequireRole } from '../auth/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
-import { AdminBlogPostDto, AdminBlogPostListDto, BlogPostInputDto, MessageDto, SavedBlogPostDto } from './blog.dto.js';
+import { AdminBlogPostDto, AdminBlogPostListDto, BlogPostInputDto, ActionResultDto, SavedBlogPostDto } from './blog.dto.js';
 
 @ApiTags('admin: blog')
 @ApiCookieAuth('session')
@@ -52,9 +52,9 @@ export class AdminBlogController {
 
   @Delete(':id')
   @ApiOperation({ operationId: 'deleteBlogPost', summary: 'Delete a post with its translations' })
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOkResponse({ type: ActionResultDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async delete(@Param('id') id: string): Promise<MessageDto> {
+  async delete(@Param('id') id: string): Promise<ActionResultDto> {
     return { message: valueOrThrow(await this.shop.adminContent.blog.delete(id)) };
   }
 }

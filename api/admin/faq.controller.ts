@@ -5,7 +5,7 @@ import { RequireRole } from '../auth/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
-import { MessageDto } from './blog.dto.js';
+import { ActionResultDto } from './blog.dto.js';
 import { AdminFaqListDto, FaqInputDto, SavedFaqDto } from './faq.dto.js';
 import { IdOrderInputDto } from './home-section.dto.js';
 
@@ -36,9 +36,9 @@ export class AdminFaqController {
   // Declared before ':id' so that 'order' is not taken for an id.
   @Put('order')
   @ApiOperation({ operationId: 'reorderFaqs', summary: 'Reorder: every entry id exactly once, in the new order' })
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOkResponse({ type: ActionResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async reorder(@Body() body: IdOrderInputDto): Promise<MessageDto> {
+  async reorder(@Body() body: IdOrderInputDto): Promise<ActionResultDto> {
     return { message: valueOrThrow(await this.shop.adminContent.faq.reorder(body.ids)) };
   }
 
@@ -53,9 +53,9 @@ export class AdminFaqController {
 
   @Delete(':id')
   @ApiOperation({ operationId: 'deleteFaq', summary: 'Delete an entry' })
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOkResponse({ type: ActionResultDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async delete(@Param('id') id: string): Promise<MessageDto> {
+  async delete(@Param('id') id: string): Promise<ActionResultDto> {
     return { message: valueOrThrow(await this.shop.adminContent.faq.delete(id)) };
   }
 }

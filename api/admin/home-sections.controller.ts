@@ -5,7 +5,7 @@ import { RequireRole } from '../auth/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
-import { MessageDto } from './blog.dto.js';
+import { ActionResultDto } from './blog.dto.js';
 import { AdminSectionListDto, HomeSectionInputDto, IdOrderInputDto, SavedSectionDto } from './home-section.dto.js';
 
 @ApiTags('admin: home sections')
@@ -36,9 +36,9 @@ export class AdminHomeSectionsController {
   // Declared before ':id' so that 'order' is not taken for an id.
   @Put('order')
   @ApiOperation({ operationId: 'reorderHomeSections', summary: 'Reorder: every home section id exactly once, in the new order' })
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOkResponse({ type: ActionResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async reorder(@Body() body: IdOrderInputDto): Promise<MessageDto> {
+  async reorder(@Body() body: IdOrderInputDto): Promise<ActionResultDto> {
     return { message: valueOrThrow(await this.shop.adminContent.homeSections.reorder(body.ids)) };
   }
 
@@ -53,9 +53,9 @@ export class AdminHomeSectionsController {
 
   @Delete(':id')
   @ApiOperation({ operationId: 'deleteHomeSection', summary: 'Delete a section' })
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOkResponse({ type: ActionResultDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async delete(@Param('id') id: string): Promise<MessageDto> {
+  async delete(@Param('id') id: string): Promise<ActionResultDto> {
     return { message: valueOrThrow(await this.shop.adminContent.homeSections.delete(id)) };
   }
 }

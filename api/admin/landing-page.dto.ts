@@ -6,7 +6,7 @@ import { LANDING_VISIBILITIES, MENU_SECTIONS, type LandingVisibility, type MenuS
 import { VISIBILITY_FILTERS, type VisibilityFilter } from '../../application/admin-content/manage-landing-pages.use-case.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
 import { JSON_LD_INPUT, STORED_JSON_LD } from '../content/json-ld.schema.js';
-import { LocalizedMessageDto, MessageDto } from './blog.dto.js';
+import { LocalizedMessageDto, ActionResultDto } from './blog.dto.js';
 import { AdminSectionDto, SectionInputDto } from './home-section.dto.js';
 
 const VISIBILITY_FILTER_VALUES = Object.keys(VISIBILITY_FILTERS) as VisibilityFilter[];
@@ -115,10 +115,10 @@ export class AdminLandingPageListDto {
   @ApiProperty({ type: [AdminLandingPageSummaryDto] }) items!: readonly AdminLandingPageSummaryDto[];
 }
 
-export class SavedLandingPageDto extends MessageDto {
+export class SavedLandingPageDto extends ActionResultDto {
   @ApiProperty({ type: AdminLandingPageDto }) page!: AdminLandingPageDto;
 }
 
-export class DeletedLandingPageDto extends MessageDto {
+export class DeletedLandingPageDto extends ActionResultDto {
   @ApiProperty({ type: LocalizedMessageDto, example: { en: 'The landing page has been successfully deleted.' } }) detail!: LocalizedMessageDto;
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -72,6 +72,13 @@ describe('the OpenAPI document', () => {
     expect(nullButConstrained).toEqual([]);
     expect(document.servers?.length).toBeGreaterThan(0);
     expect(document.components?.securitySchemes?.['session']).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'session' }));
+  });
+
+  it('is built from DTO classes with distinct names (the SwaggerModule keeps only one schema per class name)', () => {
+    const files = readdirSync('api', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    const names = files.flatMap((file) => [...readFileSync(join('api', file), 'utf8').matchAll(/^export class (\w+Dto)\b/gm)].map((match) => match[1]));
+    expect(names.length).toBeGreaterThan(100);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
   it('types every schema property: no bare object, no schema without a type', () => {

@@ -1836,7 +1836,7 @@ export interface components {
             lang?: components["schemas"]["Language"];
         };
         MessageDto: {
-            message: components["schemas"]["LocalizedMessageDto"];
+            message: string;
         };
         UserDto: {
             /** Format: uuid */
@@ -1983,6 +1983,9 @@ export interface components {
         SavedBlogPostDto: {
             message: components["schemas"]["LocalizedMessageDto"];
             post: components["schemas"]["AdminBlogPostDto"];
+        };
+        ActionResultDto: {
+            message: components["schemas"]["LocalizedMessageDto"];
         };
         AdminLandingTranslationDto: {
             language: components["schemas"]["Language"];
@@ -2379,11 +2382,15 @@ export interface components {
             condition: components["schemas"]["Condition"];
             imageUrl: string;
         };
+        ConditionInfoBadgeInputDto: {
+            text: string;
+            type: components["schemas"]["ConditionBadgeType"];
+        };
         ConditionInfoTextDto: {
             title: string;
             description: string;
             benefits: string[];
-            badges: components["schemas"]["ConditionInfoBadgeDto"][];
+            badges: components["schemas"]["ConditionInfoBadgeInputDto"][];
         };
         ConditionInfoTextsOutputDto: {
             nl?: components["schemas"]["ConditionInfoTextDto"];
@@ -5234,7 +5241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageDto"];
+                    "application/json": components["schemas"]["ActionResultDto"];
                 };
             };
             /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
@@ -5986,7 +5993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageDto"];
+                    "application/json": components["schemas"]["ActionResultDto"];
                 };
             };
             /** @description Bad input */
@@ -6149,7 +6156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageDto"];
+                    "application/json": components["schemas"]["ActionResultDto"];
                 };
             };
             /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
@@ -6349,7 +6356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageDto"];
+                    "application/json": components["schemas"]["ActionResultDto"];
                 };
             };
             /** @description Bad input */
@@ -6512,7 +6519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageDto"];
+                    "application/json": components["schemas"]["ActionResultDto"];
                 };
             };
             /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
