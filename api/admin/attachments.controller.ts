@@ -23,9 +23,9 @@ export class AdminAttachmentsController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get(':uploadId')
-  @ApiOperation({ summary: "Download a contact message's attachment through the signed link from the message detail" })
-  @ApiQuery({ name: 'expires', required: true, description: 'Unix seconds' })
-  @ApiQuery({ name: 'signature', required: true, description: 'HMAC-SHA256 of the id and expires' })
+  @ApiOperation({ operationId: 'downloadAttachment', summary: "Download a contact message's attachment through the signed link from the message detail" })
+  @ApiQuery({ name: 'expires', required: true, type: String, example: '1795000000', description: 'Unix seconds' })
+  @ApiQuery({ name: 'signature', required: true, type: String, description: 'HMAC-SHA256 of the id and expires' })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file, as an attachment', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ErrorResponseDto })

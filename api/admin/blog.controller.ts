@@ -5,7 +5,7 @@ import { RequireRole } from '../auth/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
-import { AdminBlogPostDto, AdminBlogPostListDto, BlogPostInputDto, MessageDto, SavedBlogPostDto } from './blog.dto.js';
+import { AdminBlogPostDto, AdminBlogPostListDto, BlogPostInputDto, ActionResultDto, SavedBlogPostDto } from './blog.dto.js';
 
 @ApiTags('admin: blog')
 @ApiCookieAuth('session')
@@ -17,14 +17,14 @@ export class AdminBlogController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every blog post with all its translations, newest first' })
+  @ApiOperation({ operationId: 'listAdminBlogPosts', summary: 'Every blog post with all its translations, newest first' })
   @ApiOkResponse({ type: AdminBlogPostListDto })
   async list(): Promise<AdminBlogPostListDto> {
     return { items: await this.shop.adminContent.blog.list() };
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One blog post with all its translations (the edit form)' })
+  @ApiOperation({ operationId: 'getAdminBlogPost', summary: 'One blog post with all its translations (the edit form)' })
   @ApiOkResponse({ type: AdminBlogPostDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Blog post not found' })
   async get(@Param('id') id: string): Promise<AdminBlogPostDto> {
@@ -32,7 +32,7 @@ export class AdminBlogController {
   }
 
   @Post()
-  @ApiOperation({ summary: "Create a post ('Blog post created successfully'); content is sanitised" })
+  @ApiOperation({ operationId: 'createBlogPost', summary: "Create a post ('Blog post created successfully'); content is sanitised" })
   @ApiCreatedResponse({ type: SavedBlogPostDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Title, URL Slug or Content missing in a language given; Image URL not a URL' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A URL Slug already used in that language (errors name the field)' })
@@ -41,7 +41,7 @@ export class AdminBlogController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Replace a post ('Blog post updated successfully'); languages left out are removed; a changed slug adds a 301 from the old address" })
+  @ApiOperation({ operationId: 'updateBlogPost', summary: "Replace a post ('Blog post updated successfully'); languages left out are removed; a changed slug adds a 301 from the old address" })
   @ApiOkResponse({ type: SavedBlogPostDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -51,10 +51,10 @@ export class AdminBlogController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a post with its translations' })
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOperation({ operationId: 'deleteBlogPost', summary: 'Delete a post with its translations' })
+  @ApiOkResponse({ type: ActionResultDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async delete(@Param('id') id: string): Promise<MessageDto> {
+  async delete(@Param('id') id: string): Promise<ActionResultDto> {
     return { message: valueOrThrow(await this.shop.adminContent.blog.delete(id)) };
   }
 }

@@ -11,7 +11,7 @@ export class LocalizedMessageDto {
   @ApiProperty({ example: 'Blog post created successfully' }) en!: string;
 }
 
-export class MessageDto {
+export class ActionResultDto {
   @ApiProperty({ type: LocalizedMessageDto }) message!: LocalizedMessageDto;
 }
 
@@ -86,6 +86,6 @@ export class AdminBlogPostListDto {
   @ApiProperty({ type: [AdminBlogPostDto] }) items!: readonly AdminBlogPostDto[];
 }
 
-export class SavedBlogPostDto extends MessageDto {
+export class SavedBlogPostDto extends ActionResultDto {
   @ApiProperty({ type: AdminBlogPostDto }) post!: AdminBlogPostDto;
 }

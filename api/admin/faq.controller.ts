@@ -5,7 +5,7 @@ import { RequireRole } from '../auth/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
-import { MessageDto } from './blog.dto.js';
+import { ActionResultDto } from './blog.dto.js';
 import { AdminFaqListDto, FaqInputDto, SavedFaqDto } from './faq.dto.js';
 import { IdOrderInputDto } from './home-section.dto.js';
 
@@ -19,14 +19,14 @@ export class AdminFaqController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every FAQ entry with all its translations, in order' })
+  @ApiOperation({ operationId: 'listAdminFaqs', summary: 'Every FAQ entry with all its translations, in order' })
   @ApiOkResponse({ type: AdminFaqListDto })
   async list(): Promise<AdminFaqListDto> {
     return { items: await this.shop.adminContent.faq.list() };
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add an entry at the end' })
+  @ApiOperation({ operationId: 'createFaq', summary: 'Add an entry at the end' })
   @ApiCreatedResponse({ type: SavedFaqDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async create(@Body() body: FaqInputDto): Promise<SavedFaqDto> {
@@ -35,15 +35,15 @@ export class AdminFaqController {
 
   // Declared before ':id' so that 'order' is not taken for an id.
   @Put('order')
-  @ApiOperation({ summary: 'Reorder: every entry id exactly once, in the new order' })
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOperation({ operationId: 'reorderFaqs', summary: 'Reorder: every entry id exactly once, in the new order' })
+  @ApiOkResponse({ type: ActionResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async reorder(@Body() body: IdOrderInputDto): Promise<MessageDto> {
+  async reorder(@Body() body: IdOrderInputDto): Promise<ActionResultDto> {
     return { message: valueOrThrow(await this.shop.adminContent.faq.reorder(body.ids)) };
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Replace an entry's translations (languages left out are removed)" })
+  @ApiOperation({ operationId: 'updateFaq', summary: "Replace an entry's translations (languages left out are removed)" })
   @ApiOkResponse({ type: SavedFaqDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -52,10 +52,10 @@ export class AdminFaqController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete an entry' })
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOperation({ operationId: 'deleteFaq', summary: 'Delete an entry' })
+  @ApiOkResponse({ type: ActionResultDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async delete(@Param('id') id: string): Promise<MessageDto> {
+  async delete(@Param('id') id: string): Promise<ActionResultDto> {
     return { message: valueOrThrow(await this.shop.adminContent.faq.delete(id)) };
   }
 }

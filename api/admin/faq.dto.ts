@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
-import { MessageDto } from './blog.dto.js';
+import { ActionResultDto } from './blog.dto.js';
 
 export class FaqTranslationInputDto {
   @ApiProperty({ type: String, description: 'Required in each language given' }) @IsOptional() @IsString() @MaxLength(1000) question?: string;
@@ -37,6 +37,6 @@ export class AdminFaqListDto {
   @ApiProperty({ type: [AdminFaqDto] }) items!: readonly AdminFaqDto[];
 }
 
-export class SavedFaqDto extends MessageDto {
+export class SavedFaqDto extends ActionResultDto {
   @ApiProperty({ type: AdminFaqDto }) faq!: AdminFaqDto;
 }

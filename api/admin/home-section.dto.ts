@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { HIGHLIGHT_ICONS, SECTION_TYPES } from '../../domain/landing/section.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
-import { MessageDto } from './blog.dto.js';
+import { ActionResultDto } from './blog.dto.js';
 
 /*
  * Shapes only: section types, icons and link URLs are checked by the use case
@@ -111,6 +111,6 @@ export class AdminSectionListDto {
   @ApiProperty({ type: [AdminSectionDto] }) items!: readonly AdminSectionDto[];
 }
 
-export class SavedSectionDto extends MessageDto {
+export class SavedSectionDto extends ActionResultDto {
   @ApiProperty({ type: AdminSectionDto }) section!: AdminSectionDto;
 }

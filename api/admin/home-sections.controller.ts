@@ -5,7 +5,7 @@ import { RequireRole } from '../auth/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
-import { MessageDto } from './blog.dto.js';
+import { ActionResultDto } from './blog.dto.js';
 import { AdminSectionListDto, HomeSectionInputDto, IdOrderInputDto, SavedSectionDto } from './home-section.dto.js';
 
 @ApiTags('admin: home sections')
@@ -18,14 +18,14 @@ export class AdminHomeSectionsController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: "The home page's sections with all their translations, by order index" })
+  @ApiOperation({ operationId: 'listHomeSections', summary: "The home page's sections with all their translations, by order index" })
   @ApiOkResponse({ type: AdminSectionListDto })
   async list(): Promise<AdminSectionListDto> {
     return { items: await this.shop.adminContent.homeSections.list() };
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a section at the end; type and highlight boxes checked against the domain, contentHtml sanitised' })
+  @ApiOperation({ operationId: 'createHomeSection', summary: 'Add a section at the end; type and highlight boxes checked against the domain, contentHtml sanitised' })
   @ApiCreatedResponse({ type: SavedSectionDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The id given is taken' })
@@ -35,15 +35,15 @@ export class AdminHomeSectionsController {
 
   // Declared before ':id' so that 'order' is not taken for an id.
   @Put('order')
-  @ApiOperation({ summary: 'Reorder: every home section id exactly once, in the new order' })
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOperation({ operationId: 'reorderHomeSections', summary: 'Reorder: every home section id exactly once, in the new order' })
+  @ApiOkResponse({ type: ActionResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async reorder(@Body() body: IdOrderInputDto): Promise<MessageDto> {
+  async reorder(@Body() body: IdOrderInputDto): Promise<ActionResultDto> {
     return { message: valueOrThrow(await this.shop.adminContent.homeSections.reorder(body.ids)) };
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Replace a section's fields and translations (its id and place stay)" })
+  @ApiOperation({ operationId: 'updateHomeSection', summary: "Replace a section's fields and translations (its id and place stay)" })
   @ApiOkResponse({ type: SavedSectionDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -52,10 +52,10 @@ export class AdminHomeSectionsController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a section' })
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOperation({ operationId: 'deleteHomeSection', summary: 'Delete a section' })
+  @ApiOkResponse({ type: ActionResultDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async delete(@Param('id') id: string): Promise<MessageDto> {
+  async delete(@Param('id') id: string): Promise<ActionResultDto> {
     return { message: valueOrThrow(await this.shop.adminContent.homeSections.delete(id)) };
   }
 }

@@ -20,7 +20,7 @@ export class AdminInboxController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get('quotes')
-  @ApiOperation({ summary: 'Quote requests, newest first' })
+  @ApiOperation({ operationId: 'listQuotes', summary: 'Quote requests, newest first' })
   @ApiOkResponse({ type: AdminQuoteListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async quotes(@Query() query: AdminPageQueryDto): Promise<AdminQuoteListDto> {
@@ -30,7 +30,7 @@ export class AdminInboxController {
   }
 
   @Get('quotes/:id')
-  @ApiOperation({ summary: 'One quote request' })
+  @ApiOperation({ operationId: 'getQuote', summary: 'One quote request' })
   @ApiOkResponse({ type: AdminQuoteDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async quote(@Param('id') id: string): Promise<AdminQuoteDetailDto> {
@@ -38,7 +38,7 @@ export class AdminInboxController {
   }
 
   @Get('inbox/messages')
-  @ApiOperation({ summary: 'Contact messages, newest first' })
+  @ApiOperation({ operationId: 'listMessages', summary: 'Contact messages, newest first' })
   @ApiOkResponse({ type: AdminMessageListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async messages(@Query() query: AdminPageQueryDto): Promise<AdminMessageListDto> {
@@ -48,7 +48,7 @@ export class AdminInboxController {
   }
 
   @Get('inbox/messages/:id')
-  @ApiOperation({ summary: 'One contact message with its attachments, each with a download link valid 15 minutes' })
+  @ApiOperation({ operationId: 'getMessage', summary: 'One contact message with its attachments, each with a download link valid 15 minutes' })
   @ApiOkResponse({ type: AdminMessageDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async message(@Param('id') id: string): Promise<AdminMessageDetailDto> {

@@ -20,7 +20,7 @@ export class AdminInvoicesController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: 'Invoices and credit notes issued in a period (issue days, both included)' })
+  @ApiOperation({ operationId: 'listInvoices', summary: 'Invoices and credit notes issued in a period (issue days, both included)' })
   @ApiOkResponse({ type: InvoiceListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A date that is not YYYY-MM-DD (names from or to)' })
   async list(@Query() query: InvoiceListQueryDto): Promise<InvoiceListDto> {
@@ -46,7 +46,7 @@ export class AdminInvoicesController {
   }
 
   @Get(':file')
-  @ApiOperation({ summary: 'One document as PDF ({number}.pdf) or UBL, Peppol BIS Billing 3.0 ({number}.xml)' })
+  @ApiOperation({ operationId: 'downloadInvoiceFile', summary: 'One document as PDF ({number}.pdf) or UBL, Peppol BIS Billing 3.0 ({number}.xml)' })
   @ApiProduces('application/pdf', 'application/xml')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -57,7 +57,7 @@ export class AdminInvoicesController {
 
   @Post(':number/resend')
   @HttpCode(202)
-  @ApiOperation({ summary: "Sends the document's email again (PDF, and UBL for a buyer with a Peppol address) through the outbox; clicks within a minute send one" })
+  @ApiOperation({ operationId: 'resendInvoice', summary: "Sends the document's email again (PDF, and UBL for a buyer with a Peppol address) through the outbox; clicks within a minute send one" })
   @ApiAcceptedResponse({ type: ResentInvoiceDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async resend(@Param('number') number: string): Promise<ResentInvoiceDto> {

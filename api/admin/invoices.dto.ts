@@ -25,7 +25,7 @@ export class InvoiceListQueryDto {
 export class InvoiceSummaryDto {
   @ApiProperty({ example: '2026-000123' }) number!: string;
   @ApiProperty({ enum: INVOICE_KINDS }) kind!: string;
-  @ApiProperty({ example: '2026-11-25' }) issueDate!: string;
+  @ApiProperty({ format: 'date', example: '2026-11-25' }) issueDate!: string;
   @ApiProperty({ format: 'uuid' }) orderId!: string;
   @ApiProperty() orderNumber!: number;
   @ApiProperty() customerName!: string;

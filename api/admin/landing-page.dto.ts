@@ -5,7 +5,8 @@ import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString,
 import { LANDING_VISIBILITIES, MENU_SECTIONS, type LandingVisibility, type MenuSection } from '../../application/admin-content/landing-page-input.js';
 import { VISIBILITY_FILTERS, type VisibilityFilter } from '../../application/admin-content/manage-landing-pages.use-case.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
-import { LocalizedMessageDto, MessageDto } from './blog.dto.js';
+import { JSON_LD_INPUT, STORED_JSON_LD } from '../content/json-ld.schema.js';
+import { LocalizedMessageDto, ActionResultDto } from './blog.dto.js';
 import { AdminSectionDto, SectionInputDto } from './home-section.dto.js';
 
 const VISIBILITY_FILTER_VALUES = Object.keys(VISIBILITY_FILTERS) as VisibilityFilter[];
@@ -38,7 +39,7 @@ export class LandingTranslationInputDto {
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(300) ogTitle?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(1000) ogDescription?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'An http(s) URL or a /media path' }) @OptionalText(2000) ogImageUrl?: string | null;
-  @ApiPropertyOptional({ description: 'JSON-LD: a JSON value, or text holding one', oneOf: [{ type: 'object' }, { type: 'array' }, { type: 'string' }] })
+  @ApiPropertyOptional(JSON_LD_INPUT)
   @Allow()
   structuredData?: unknown;
 }
@@ -89,7 +90,7 @@ export class AdminLandingTranslationDto {
   @ApiProperty({ type: String, nullable: true }) ogTitle!: string | null;
   @ApiProperty({ type: String, nullable: true }) ogDescription!: string | null;
   @ApiProperty({ type: String, nullable: true }) ogImageUrl!: string | null;
-  @ApiProperty({ nullable: true, description: 'JSON-LD as stored' }) structuredData!: unknown;
+  @ApiProperty(STORED_JSON_LD) structuredData!: unknown;
 }
 
 export class AdminLandingPageSummaryDto {
@@ -114,10 +115,10 @@ export class AdminLandingPageListDto {
   @ApiProperty({ type: [AdminLandingPageSummaryDto] }) items!: readonly AdminLandingPageSummaryDto[];
 }
 
-export class SavedLandingPageDto extends MessageDto {
+export class SavedLandingPageDto extends ActionResultDto {
   @ApiProperty({ type: AdminLandingPageDto }) page!: AdminLandingPageDto;
 }
 
-export class DeletedLandingPageDto extends MessageDto {
+export class DeletedLandingPageDto extends ActionResultDto {
   @ApiProperty({ type: LocalizedMessageDto, example: { en: 'The landing page has been successfully deleted.' } }) detail!: LocalizedMessageDto;
 }

@@ -26,7 +26,7 @@ export class AdminLandingPagesController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: "The 'Landing Pages' list, newest first, with search ('Search pages...') and the visibility filter" })
+  @ApiOperation({ operationId: 'listAdminLandingPages', summary: "The 'Landing Pages' list, newest first, with search ('Search pages...') and the visibility filter" })
   @ApiOkResponse({ type: AdminLandingPageListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async list(@Query() query: LandingPageListQueryDto): Promise<AdminLandingPageListDto> {
@@ -34,7 +34,7 @@ export class AdminLandingPagesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One page with its translations and sections (the edit form)' })
+  @ApiOperation({ operationId: 'getAdminLandingPage', summary: 'One page with its translations and sections (the edit form)' })
   @ApiOkResponse({ type: AdminLandingPageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async get(@Param('id') id: string): Promise<AdminLandingPageDto> {
@@ -42,7 +42,7 @@ export class AdminLandingPagesController {
   }
 
   @Post()
-  @ApiOperation({ summary: "Create a page ('Landing page created successfully'); Default Slug required; contentHtml sanitised" })
+  @ApiOperation({ operationId: 'createLandingPage', summary: "Create a page ('Landing page created successfully'); Default Slug required; contentHtml sanitised" })
   @ApiCreatedResponse({ type: SavedLandingPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The default slug, or a translation slug in its language, is taken (errors name the field)' })
@@ -51,7 +51,7 @@ export class AdminLandingPagesController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Replace a page's fields and translations ('Landing page updated successfully'); its sections stay" })
+  @ApiOperation({ operationId: 'updateLandingPage', summary: "Replace a page's fields and translations ('Landing page updated successfully'); its sections stay" })
   @ApiOkResponse({ type: SavedLandingPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -61,7 +61,7 @@ export class AdminLandingPagesController {
   }
 
   @Patch(':id/published')
-  @ApiOperation({ summary: "The list's Published/Draft toggle" })
+  @ApiOperation({ operationId: 'setLandingPagePublished', summary: "The list's Published/Draft toggle" })
   @ApiOkResponse({ type: SavedLandingPageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async setPublished(@Param('id') id: string, @Body() body: PublishedInputDto): Promise<SavedLandingPageDto> {
@@ -69,7 +69,7 @@ export class AdminLandingPagesController {
   }
 
   @Put(':id/sections')
-  @ApiOperation({ summary: "Replace the page's sections by the ordered list, in one transaction" })
+  @ApiOperation({ operationId: 'replaceLandingPageSections', summary: "Replace the page's sections by the ordered list, in one transaction" })
   @ApiOkResponse({ type: SavedLandingPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown section type or icon, unsafe button URL, … (the field is named)' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -79,7 +79,7 @@ export class AdminLandingPagesController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: "Delete a page with its translations and sections ('Page deleted')" })
+  @ApiOperation({ operationId: 'deleteLandingPage', summary: "Delete a page with its translations and sections ('Page deleted')" })
   @ApiOkResponse({ type: DeletedLandingPageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async delete(@Param('id') id: string): Promise<DeletedLandingPageDto> {

@@ -27,7 +27,7 @@ export const adminEmailOf = (request: RequestWithUser): string => {
   return email;
 };
 
-@ApiTags('admin: inbox')
+@ApiTags('admin: orders')
 @ApiCookieAuth('session')
 @ApiUnauthorizedResponse({ type: ErrorResponseDto })
 @ApiForbiddenResponse({ type: ErrorResponseDto })
@@ -37,7 +37,7 @@ export class AdminOrdersController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: 'Orders, newest first, optionally of one status' })
+  @ApiOperation({ operationId: 'listOrders', summary: 'Orders, newest first, optionally of one status' })
   @ApiOkResponse({ type: AdminOrderListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async list(@Query() query: AdminOrderListQueryDto): Promise<AdminOrderListDto> {
@@ -48,7 +48,7 @@ export class AdminOrdersController {
 
   // Declared before ':id' so the path is not taken for an order id.
   @Get('export.csv')
-  @ApiOperation({ summary: 'Orders as UTF-8 CSV: a header, then one line per order item, amounts in euros with two decimals' })
+  @ApiOperation({ operationId: 'exportOrdersCsv', summary: 'Orders as UTF-8 CSV: a header, then one line per order item, amounts in euros with two decimals' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The CSV file', schema: { type: 'string' } })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -61,7 +61,7 @@ export class AdminOrdersController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One order: items, addresses, structured communication and its status history (who and when)' })
+  @ApiOperation({ operationId: 'getAdminOrder', summary: 'One order: items, addresses, structured communication and its status history (who and when)' })
   @ApiOkResponse({ type: AdminOrderDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async detail(@Param('id') id: string): Promise<AdminOrderDetailDto> {
@@ -71,6 +71,7 @@ export class AdminOrdersController {
   @Post(':id/status')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'changeOrderStatus',
     summary: 'Move an order on: mark a bank transfer paid, processing, shipped, completed or cancelled (recorded with the admin and the time)',
   })
   @ApiOkResponse({ type: AdminOrderDetailDto })

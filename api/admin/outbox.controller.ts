@@ -17,7 +17,7 @@ import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
 import { OutboxListDto, OutboxQueryDto, OutboxRetryDto } from './outbox.dto.js';
 
-@ApiTags('admin: inbox')
+@ApiTags('admin: outbox')
 @ApiCookieAuth('session')
 @ApiUnauthorizedResponse({ type: ErrorResponseDto })
 @ApiForbiddenResponse({ type: ErrorResponseDto })
@@ -27,7 +27,7 @@ export class AdminOutboxController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: 'The email outbox, newest first: sent, pending, sending and failed (dead) emails' })
+  @ApiOperation({ operationId: 'listOutbox', summary: 'The email outbox, newest first: sent, pending, sending and failed (dead) emails' })
   @ApiOkResponse({ type: OutboxListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async list(@Query() query: OutboxQueryDto): Promise<OutboxListDto> {
@@ -54,7 +54,7 @@ export class AdminOutboxController {
 
   @Post(':id/retry')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Send a failed (dead) email again: back to pending, due now' })
+  @ApiOperation({ operationId: 'retryOutboxEntry', summary: 'Send a failed (dead) email again: back to pending, due now' })
   @ApiOkResponse({ type: OutboxRetryDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Only failed emails can be retried.' })

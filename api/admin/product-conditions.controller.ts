@@ -51,7 +51,7 @@ export class AdminProductConditionsController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Post('condition-images')
-  @ApiOperation({ summary: 'Add an image for a condition (appended to that condition’s images)' })
+  @ApiOperation({ operationId: 'addConditionImage', summary: 'Add an image for a condition (appended to that condition’s images)' })
   @ApiCreatedResponse({ type: AdminConditionImageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -61,7 +61,7 @@ export class AdminProductConditionsController {
 
   @Delete('condition-images/:imageId')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a condition image by id' })
+  @ApiOperation({ operationId: 'deleteConditionImage', summary: 'Delete a condition image by id' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async deleteConditionImage(@Param('id') id: string, @Param('imageId') imageId: string): Promise<void> {
@@ -69,7 +69,7 @@ export class AdminProductConditionsController {
   }
 
   @Put('main-condition-images/:condition')
-  @ApiOperation({ summary: 'Set the main image of a condition (one per product and condition)' })
+  @ApiOperation({ operationId: 'setMainConditionImage', summary: 'Set the main image of a condition (one per product and condition)' })
   @ApiOkResponse({ type: AdminMainConditionImageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -79,7 +79,7 @@ export class AdminProductConditionsController {
 
   @Delete('main-condition-images/:condition')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Remove the main image of a condition' })
+  @ApiOperation({ operationId: 'deleteMainConditionImage', summary: 'Remove the main image of a condition' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async deleteMainConditionImage(@Param() params: MainConditionParamsDto): Promise<void> {
@@ -87,7 +87,7 @@ export class AdminProductConditionsController {
   }
 
   @Post('condition-info')
-  @ApiOperation({ summary: 'Create the info of a condition, with translations (once per condition)' })
+  @ApiOperation({ operationId: 'createConditionInfo', summary: 'Create the info of a condition, with translations (once per condition)' })
   @ApiCreatedResponse({ type: AdminConditionInfoDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -100,7 +100,7 @@ export class AdminProductConditionsController {
   }
 
   @Put('condition-info/:infoId')
-  @ApiOperation({ summary: 'Edit condition info: image and translations (upserted per language sent)' })
+  @ApiOperation({ operationId: 'updateConditionInfo', summary: 'Edit condition info: image and translations (upserted per language sent)' })
   @ApiOkResponse({ type: AdminConditionInfoDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })

@@ -66,6 +66,7 @@ export class AdminProductImageUploadController {
   @HttpCode(201)
   @UseInterceptors(SingleImageInterceptor)
   @ApiOperation({
+    operationId: 'uploadProductImage',
     summary: 'Upload a product image: jpeg, png or webp by content, ≤ 5000 KB; compressed toward 500 KB (max width 1920, PNG → JPEG); served at /media/… cached a year',
   })
   @ApiConsumes('multipart/form-data')

@@ -10,12 +10,12 @@ const MAX_EUROS = 10_000_000;
 export class ProductTranslationInputDto {
   @ApiProperty({ example: '20ft zeecontainer' }) @IsString() @MaxLength(200) title!: string;
   @ApiProperty() @IsString() @MaxLength(20_000) description!: string;
-  @ApiPropertyOptional({ nullable: true, description: 'Sanitised on the server before it is stored' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Sanitised on the server before it is stored' })
   @IsOptional() @IsString() @MaxLength(200_000) descriptionHtml?: string | null;
   @ApiProperty({ example: '20ft-zeecontainer', description: 'Lowercase letters, digits, single hyphens; unique per language' })
   @IsString() @MaxLength(200) slug!: string;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @MaxLength(300) metaTitle?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @MaxLength(1000) metaDescription?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @MaxLength(300) metaTitle?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @MaxLength(1000) metaDescription?: string | null;
 }
 
 export class ProductTranslationsInputDto {
@@ -26,15 +26,15 @@ export class ProductTranslationsInputDto {
 }
 
 export class DimensionsInputDto {
-  @ApiPropertyOptional({ nullable: true, description: 'metres' }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(100) length?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(100) width?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(100) height?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'metres' }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(100) length?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(100) width?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(100) height?: number | null;
 }
 
 export class WeightInputDto {
-  @ApiPropertyOptional({ nullable: true, description: 'kg' }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(1_000_000) gross?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(1_000_000) net?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(1_000_000) tare?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'kg' }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(1_000_000) gross?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(1_000_000) net?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(1_000_000) tare?: number | null;
 }
 
 export class DeliveryOptionsInputDto {
@@ -50,11 +50,11 @@ export class ProductInputDto {
   @ApiProperty({ enum: SALE_CONDITIONS }) @IsIn(SALE_CONDITIONS) condition!: SaleCondition;
   @ApiProperty({ example: '20ft' }) @IsString() @IsNotEmpty() @MaxLength(30) size!: string;
   @ApiProperty({ example: 2450, description: 'Base price in euros (required)' }) @IsNumber(EUROS) @Min(0) @Max(MAX_EUROS) price!: number;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(MAX_EUROS) priceNew?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(MAX_EUROS) priceUsedA?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(MAX_EUROS) priceUsedCw?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(MAX_EUROS) priceRentPerDay?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(MAX_EUROS) leasingPrice?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(MAX_EUROS) priceNew?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(MAX_EUROS) priceUsedA?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(MAX_EUROS) priceUsedCw?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(MAX_EUROS) priceRentPerDay?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(MAX_EUROS) leasingPrice?: number | null;
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() askOfferNew?: boolean;
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() askOfferUsedA?: boolean;
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() askOfferUsedCw?: boolean;
@@ -69,8 +69,8 @@ export class ProductInputDto {
   @IsOptional() @IsObject() @ValidateNested() @Type(() => DimensionsInputDto) dimensionsOutside?: DimensionsInputDto | null;
   @ApiPropertyOptional({ type: WeightInputDto, nullable: true })
   @IsOptional() @IsObject() @ValidateNested() @Type(() => WeightInputDto) weight?: WeightInputDto | null;
-  @ApiPropertyOptional({ nullable: true, description: 'm³' }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(999_999) capacityCbm?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(0) @Max(10_000) palletPlaces?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'm³' }) @IsOptional() @IsNumber(EUROS) @Min(0) @Max(999_999) capacityCbm?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @IsInt() @Min(0) @Max(10_000) palletPlaces?: number | null;
   @ApiProperty({ type: ProductTranslationsInputDto, description: 'Per language; nl required; title, description and slug required in each language sent' })
   @IsObject() @ValidateNested() @Type(() => ProductTranslationsInputDto) translations!: ProductTranslationsInputDto;
   @ApiPropertyOptional({ enum: LANGUAGES, description: 'Language of the messages' }) @IsOptional() @IsIn(LANGUAGES) lang?: Language;

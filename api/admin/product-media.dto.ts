@@ -23,7 +23,7 @@ export class ImageUrlInputDto {
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) lang?: Language;
 }
 
-export class ConditionInfoBadgeDto {
+export class ConditionInfoBadgeInputDto {
   @ApiProperty() @IsString() @MaxLength(200) text!: string;
   @ApiProperty({ enum: BADGE_TYPES }) @IsIn(BADGE_TYPES) type!: (typeof BADGE_TYPES)[number];
 }
@@ -32,7 +32,7 @@ export class ConditionInfoTextDto {
   @ApiProperty() @IsString() @MaxLength(200) title!: string;
   @ApiProperty() @IsString() @MaxLength(5000) description!: string;
   @ApiProperty({ type: [String] }) @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(500, { each: true }) benefits!: string[];
-  @ApiProperty({ type: [ConditionInfoBadgeDto] }) @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => ConditionInfoBadgeDto) badges!: ConditionInfoBadgeDto[];
+  @ApiProperty({ type: [ConditionInfoBadgeInputDto] }) @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => ConditionInfoBadgeInputDto) badges!: ConditionInfoBadgeInputDto[];
 }
 
 export class ConditionInfoTextsDto {
@@ -44,13 +44,13 @@ export class ConditionInfoTextsDto {
 
 export class CreateConditionInfoDto {
   @ApiProperty({ enum: SALE_CONDITIONS }) @IsIn(SALE_CONDITIONS) condition!: SaleCondition;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @MaxLength(2000) imageUrl?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @MaxLength(2000) imageUrl?: string | null;
   @ApiProperty({ type: ConditionInfoTextsDto }) @IsObject() @ValidateNested() @Type(() => ConditionInfoTextsDto) translations!: ConditionInfoTextsDto;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) lang?: Language;
 }
 
 export class UpdateConditionInfoDto {
-  @ApiPropertyOptional({ nullable: true, description: 'Left out: unchanged; null: removed' }) @IsOptional() @IsString() @MaxLength(2000) imageUrl?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Left out: unchanged; null: removed' }) @IsOptional() @IsString() @MaxLength(2000) imageUrl?: string | null;
   @ApiProperty({ type: ConditionInfoTextsDto, description: 'Upserted per language sent' })
   @IsObject() @ValidateNested() @Type(() => ConditionInfoTextsDto) translations!: ConditionInfoTextsDto;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) lang?: Language;

@@ -32,7 +32,7 @@ export class AdminProductsController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Post()
-  @ApiOperation({ summary: 'Create a product (General, Specifications and Translations tabs); prices in euros' })
+  @ApiOperation({ operationId: 'createProduct', summary: 'Create a product (General, Specifications and Translations tabs); prices in euros' })
   @ApiCreatedResponse({ type: AdminProductDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid (named in errors)' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A slug is taken in a language (errors name translations.{lang}.slug)' })
@@ -41,7 +41,7 @@ export class AdminProductsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Everything the editor shows: all translations, images, condition images and condition info' })
+  @ApiOperation({ operationId: 'getAdminProduct', summary: 'Everything the editor shows: all translations, images, condition images and condition info' })
   @ApiOkResponse({ type: AdminProductDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async get(@Param('id') id: string): Promise<AdminProductDto> {
@@ -50,6 +50,7 @@ export class AdminProductsController {
 
   @Put(':id')
   @ApiOperation({
+    operationId: 'updateProduct',
     summary: 'Save general fields and translations in one transaction',
     description: 'The translations sent replace the stored ones. A changed slug adds a 301 from /{lang}/container/{old} to the new path and retargets older rules.',
   })
@@ -63,7 +64,7 @@ export class AdminProductsController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a product with its translations, images and condition data' })
+  @ApiOperation({ operationId: 'deleteProduct', summary: 'Delete a product with its translations, images and condition data' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async delete(@Param('id') id: string): Promise<void> {
@@ -71,7 +72,7 @@ export class AdminProductsController {
   }
 
   @Put(':id/images')
-  @ApiOperation({ summary: 'The image list in its new order (move up/down, removal); sort_order renumbered from 0' })
+  @ApiOperation({ operationId: 'setProductImages', summary: 'The image list in its new order (move up/down, removal); sort_order renumbered from 0' })
   @ApiOkResponse({ type: AdminProductImagesDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
 import { RequireRole } from '../auth/access.js';
@@ -19,14 +19,14 @@ export class AdminRedirectsController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: 'The redirect rules, in the order they apply' })
+  @ApiOperation({ operationId: 'listRedirects', summary: 'The redirect rules, in the order they apply' })
   @ApiOkResponse({ type: RedirectListDto })
   async list(): Promise<RedirectListDto> {
     return { items: (await this.shop.redirects.list()).map((rule) => ({ ...rule })) };
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add one active rule (Add tab); refused when it would loop or chain' })
+  @ApiOperation({ operationId: 'addRedirect', summary: 'Add one active rule (Add tab); refused when it would loop or chain' })
   @ApiCreatedResponse({ type: RedirectDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto })
@@ -36,7 +36,7 @@ export class AdminRedirectsController {
 
   @Post('import')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Bulk import (Bulk Import tab): all lines checked first; any error writes nothing (400 with the lines)' })
+  @ApiOperation({ operationId: 'importRedirects', summary: 'Bulk import (Bulk Import tab): all lines checked first; any error writes nothing (400 with the lines)' })
   @ApiOkResponse({ type: ImportReportDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async import(@Body() body: ImportRedirectsDto): Promise<ImportReportDto> {
@@ -53,7 +53,7 @@ export class AdminRedirectsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Switch a rule on or off' })
+  @ApiOperation({ operationId: 'setRedirectActive', summary: 'Switch a rule on or off' })
   @ApiOkResponse({ type: RedirectDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async setActive(@Param('id') id: string, @Body() body: SetActiveDto): Promise<RedirectDto> {
@@ -62,14 +62,16 @@ export class AdminRedirectsController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a rule' })
+  @ApiOperation({ operationId: 'deleteRedirect', summary: 'Delete a rule' })
+  @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async delete(@Param('id') id: string): Promise<void> {
     valueOrThrow(await this.shop.redirects.delete(id));
   }
 
   @Get('test')
-  @ApiOperation({ summary: 'Which rule a URL of this site follows (Test tab)' })
+  @ApiOperation({ operationId: 'testRedirect', summary: 'Which rule a URL of this site follows (Test tab)' })
+  @ApiQuery({ name: 'url', required: true, type: String, description: 'A path or URL of this site, e.g. /nl/oude-pagina' })
   @ApiOkResponse({ type: RedirectTestDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No redirect rule matches this URL.' })
   async test(@Query('url') url: string | undefined): Promise<RedirectTestDto> {
@@ -78,7 +80,7 @@ export class AdminRedirectsController {
   }
 
   @Get('export')
-  @ApiOperation({ summary: 'The `_redirects` file (Netlify format) with the fixed modifications rules' })
+  @ApiOperation({ operationId: 'exportRedirects', summary: 'The `_redirects` file (Netlify format) with the fixed modifications rules' })
   @ApiProduces('text/plain')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string' } })
   async export(@Res() response: Response): Promise<void> {

@@ -18,7 +18,7 @@ export class AdminTransportRatesController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: 'The transport tables, in euros, BE then NL then DE, by prefix' })
+  @ApiOperation({ operationId: 'listTransportRates', summary: 'The transport tables, in euros, BE then NL then DE, by prefix' })
   @ApiOkResponse({ type: TransportRateListDto })
   async list(): Promise<TransportRateListDto> {
     const rows = await this.shop.adminInbox.transportRates.list();
@@ -26,7 +26,7 @@ export class AdminTransportRatesController {
   }
 
   @Put()
-  @ApiOperation({ summary: 'Replace the whole table from CSV: every bad line reported (400, nothing written), else one transaction' })
+  @ApiOperation({ operationId: 'replaceTransportRates', summary: 'Replace the whole table from CSV: every bad line reported (400, nothing written), else one transaction' })
   @ApiOkResponse({ type: TransportReplaceReportDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Each bad line as an error whose field is "csv.line N"' })
   async replace(@Body() body: ReplaceTransportRatesDto): Promise<TransportReplaceReportDto> {

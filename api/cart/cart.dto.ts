@@ -17,8 +17,8 @@ export class CartItemDto {
   @ApiProperty({ example: 310 }) transportPrice!: number;
   @ApiProperty({ description: 'unitPrice × quantity + transportPrice' }) lineTotal!: number;
   @ApiProperty({
-    nullable: true,
     type: String,
+    nullable: true,
     description: 'Why the line can no longer be ordered (unavailable, price on request, no price, …); such a line blocks the order until removed',
   })
   problem!: string | null;

@@ -37,7 +37,7 @@ export class CartsController {
 
   @Post()
   @RateLimit(CART_CREATION_RATE_LIMIT)
-  @ApiOperation({ summary: "A new empty cart; its unguessable id is the visitor's key to it" })
+  @ApiOperation({ operationId: 'createCart', summary: "A new empty cart; its unguessable id is the visitor's key to it" })
   @ApiCreatedResponse({ type: CreatedCartDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   async create(): Promise<CreatedCartDto> {
@@ -48,6 +48,7 @@ export class CartsController {
   // A cart is private to its visitor: no shared cache may keep it.
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({
+    operationId: 'getCart',
     summary: 'The cart priced on the server; lines that can no longer be ordered carry a problem',
     description:
       'VAT for the customer the query describes (a consumer by default): a business VAT number is checked with VIES; ' +
@@ -62,7 +63,7 @@ export class CartsController {
   }
 
   @Post(':id/items')
-  @ApiOperation({ summary: 'Adds a line; the server computes the unit price, the transport price and the totals' })
+  @ApiOperation({ operationId: 'addCartItem', summary: 'Adds a line; the server computes the unit price, the transport price and the totals' })
   @ApiCreatedResponse({ type: CartDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Bad quantity, postcode, delivery option, or a price/total field in the body' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Needs a quote (price on request, wish colour, no price), product unavailable, or cart full' })
@@ -82,7 +83,7 @@ export class CartsController {
   }
 
   @Patch(':id/items/:itemId')
-  @ApiOperation({ summary: "Changes a line's quantity (1..100) and recomputes its transport price" })
+  @ApiOperation({ operationId: 'updateCartItem', summary: "Changes a line's quantity (1..100) and recomputes its transport price" })
   @ApiOkResponse({ type: CartDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async updateItem(
@@ -97,7 +98,7 @@ export class CartsController {
 
   @Delete(':id/items/:itemId')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Removes one line' })
+  @ApiOperation({ operationId: 'removeCartItem', summary: 'Removes one line' })
   @ApiOkResponse({ type: CartDto })
   async removeItem(@Param('id') id: string, @Param('itemId') itemId: string, @Query() query: LanguageQueryDto): Promise<CartDto> {
     const language = languageOf(query);
@@ -106,7 +107,7 @@ export class CartsController {
 
   @Delete(':id/items')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Removes every line' })
+  @ApiOperation({ operationId: 'clearCart', summary: 'Removes every line' })
   @ApiOkResponse({ type: CartDto })
   async clear(@Param('id') id: string, @Query() query: LanguageQueryDto): Promise<CartDto> {
     const language = languageOf(query);

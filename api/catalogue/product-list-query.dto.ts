@@ -26,12 +26,12 @@ export class ProductListQueryDto extends LanguageQueryDto {
   @IsString()
   rentable?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
   @IsOptional()
   @IsString()
   page?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 200, description: 'Without it, all matching products are returned' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, description: 'Without it, all matching products are returned' })
   @IsOptional()
   @IsString()
   pageSize?: string;

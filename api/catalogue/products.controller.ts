@@ -18,7 +18,7 @@ export class ProductsController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: 'The product listing, filtered and sorted as in the URL' })
+  @ApiOperation({ operationId: 'listProducts', summary: 'The product listing, filtered and sorted as in the URL' })
   @ApiOkResponse({ type: ProductListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown size group, sort, rentable or paging value' })
   async list(@Query() query: ProductListQueryDto): Promise<ProductListDto> {
@@ -28,7 +28,7 @@ export class ProductsController {
   }
 
   @Get(':slug')
-  @ApiOperation({ summary: 'A product page by slug, with the language fallback (current, nl, first)' })
+  @ApiOperation({ operationId: 'getProduct', summary: 'A product page by slug, with the language fallback (current, nl, first)' })
   @ApiOkResponse({ type: ProductDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Product not found with slug "{slug}" in any language' })
   async detail(@Param('slug') slug: string, @Query() query: LanguageQueryDto): Promise<ProductDetailDto> {
@@ -36,7 +36,7 @@ export class ProductsController {
   }
 
   @Get(':slug/slugs')
-  @ApiOperation({ summary: "The product's slug in each language (language switch)" })
+  @ApiOperation({ operationId: 'getProductSlugs', summary: "The product's slug in each language (language switch)" })
   @ApiOkResponse({ type: LanguageSlugsDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async slugs(@Param('slug') slug: string, @Query() _query: LanguageQueryDto): Promise<LanguageSlugsDto> {

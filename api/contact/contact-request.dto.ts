@@ -13,27 +13,27 @@ export class ContactRequestDto {
   @Allow()
   source?: unknown;
 
-  @ApiProperty()
+  @ApiProperty({ type: String })
   @Allow()
   name?: unknown;
 
-  @ApiProperty({ format: 'email' })
+  @ApiProperty({ type: String, format: 'email' })
   @Allow()
   email?: unknown;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String })
   @Allow()
   phone?: unknown;
 
-  @ApiPropertyOptional({ description: 'Required (at least 2 characters) on the contact page' })
+  @ApiPropertyOptional({ type: String, description: 'Required (at least 2 characters) on the contact page' })
   @Allow()
   subject?: unknown;
 
-  @ApiProperty()
+  @ApiProperty({ type: String })
   @Allow()
   message?: unknown;
 
-  @ApiPropertyOptional({ type: [String], maxItems: 5, description: 'Ids from POST /api/uploads, not yet attached to a message' })
+  @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: 5, description: 'Ids from POST /api/uploads, not yet attached to a message' })
   @Allow()
   attachmentIds?: unknown;
 

@@ -18,7 +18,7 @@ export class ContactController {
   @Post()
   @HttpCode(201)
   @RateLimit(FORM_RATE_LIMIT)
-  @ApiOperation({ summary: 'Send a message from a contact form, with earlier uploads attached' })
+  @ApiOperation({ operationId: 'sendContactMessage', summary: 'Send a message from a contact form, with earlier uploads attached' })
   @ApiCreatedResponse({ type: CreatedIdDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or wrong, or an attachment id is unknown or already used' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })

@@ -18,7 +18,7 @@ export class BlogController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: 'The blog list: posts translated into the language, newest shown date first' })
+  @ApiOperation({ operationId: 'listBlogPosts', summary: 'The blog list: posts translated into the language, newest shown date first' })
   @ApiOkResponse({ type: BlogListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown language or query parameter' })
   async list(@Query() query: LanguageQueryDto): Promise<BlogListDto> {
@@ -27,7 +27,7 @@ export class BlogController {
   }
 
   @Get(':slug')
-  @ApiOperation({ summary: 'A blog post by slug, with the Dutch fallback (language nl: redirect to /nl/blog/{slug})' })
+  @ApiOperation({ operationId: 'getBlogPost', summary: 'A blog post by slug, with the Dutch fallback (language nl: redirect to /nl/blog/{slug})' })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Blog post not found' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown language or query parameter' })
@@ -36,7 +36,7 @@ export class BlogController {
   }
 
   @Get(':slug/slugs')
-  @ApiOperation({ summary: "The post's slug in each language (language switch)" })
+  @ApiOperation({ operationId: 'getBlogPostSlugs', summary: "The post's slug in each language (language switch)" })
   @ApiOkResponse({ type: LanguageSlugsDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Blog post not found' })
   async slugs(@Param('slug') slug: string, @Query() _query: LanguageQueryDto): Promise<LanguageSlugsDto> {

@@ -17,7 +17,7 @@ export class ContentController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get('home')
-  @ApiOperation({ summary: "The home page's sections in order, with their texts in the language" })
+  @ApiOperation({ operationId: 'getHomeContent', summary: "The home page's sections in order, with their texts in the language" })
   @ApiOkResponse({ type: HomeContentDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown language or query parameter' })
   async home(@Query() query: LanguageQueryDto): Promise<HomeContentDto> {

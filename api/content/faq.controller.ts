@@ -16,7 +16,7 @@ export class FaqController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: 'The FAQ entries translated into the language, numbered, optionally filtered by q on question or answer' })
+  @ApiOperation({ operationId: 'listFaqs', summary: 'The FAQ entries translated into the language, numbered, optionally filtered by q on question or answer' })
   @ApiOkResponse({ type: FaqListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'q longer than 200 characters, unknown language or query parameter' })
   async list(@Query() query: SearchQueryDto): Promise<FaqListDto> {

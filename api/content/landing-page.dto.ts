@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LANGUAGES } from '../../domain/shared/language.js';
 import { LanguageSlugsDto, ProductSummaryDto } from '../catalogue/product.dto.js';
+import { STORED_JSON_LD } from './json-ld.schema.js';
 import { SectionDto } from './section.dto.js';
 
 export class RelatedPostDto {
@@ -26,7 +27,7 @@ export class LandingPageDto {
   @ApiProperty({ nullable: true, type: String }) ogTitle!: string | null;
   @ApiProperty({ nullable: true, type: String }) ogDescription!: string | null;
   @ApiProperty({ nullable: true, type: String }) ogImageUrl!: string | null;
-  @ApiProperty({ nullable: true, type: Object, description: 'JSON-LD as stored' }) structuredData!: unknown;
+  @ApiProperty(STORED_JSON_LD) structuredData!: unknown;
   @ApiProperty({ type: LanguageSlugsDto, description: "The page's slug per language (translation slug, else the default slug)" })
   slugs!: LanguageSlugsDto;
   @ApiProperty({ type: [SectionDto], description: 'Normalised by the landing-page ordering rules' }) sections!: SectionDto[];

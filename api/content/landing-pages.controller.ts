@@ -18,7 +18,7 @@ export class LandingPagesController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get()
-  @ApiOperation({ summary: "The footer's published landing pages (footer_subsection), grouped by menu section" })
+  @ApiOperation({ operationId: 'listLandingPages', summary: "The footer's published landing pages (footer_subsection), grouped by menu section" })
   @ApiOkResponse({ type: FooterPagesDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: "Missing or unknown placement (only 'footer'), or unknown language" })
   async list(@Query() query: FooterQueryDto): Promise<FooterPagesDto> {
@@ -28,6 +28,7 @@ export class LandingPagesController {
 
   @Get(':slug')
   @ApiOperation({
+    operationId: 'getLandingPage',
     summary: 'A published landing page by slug (in the language, else the default slug, else any language) with its normalised sections',
   })
   @ApiOkResponse({ type: LandingPageDto })

@@ -17,6 +17,7 @@ export class SearchController {
 
   @Get('suggestions')
   @ApiOperation({
+    operationId: 'getSearchSuggestions',
     summary: "The not-found page's suggestions: up to 3 products and 3 landing pages whose title contains q (at least 3 characters)",
   })
   @ApiOkResponse({ type: SuggestionsDto })

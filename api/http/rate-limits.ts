@@ -6,7 +6,7 @@ import { clientAddressKey } from '../../domain/rate-limits/client-address-key.js
 import type { LocalizedText } from '../../domain/shared/language.js';
 import { requestLanguage } from './request-language.js';
 
-const RATE_LIMIT_KEY = 'rate-limit-per-minute';
+export const RATE_LIMIT_KEY = 'rate-limit-per-minute';
 
 export const FORM_RATE_LIMIT = 10;
 export const ORDER_RATE_LIMIT = 20;

@@ -35,6 +35,7 @@ export class OrdersController {
   @HttpCode(201)
   @RateLimit(ORDER_RATE_LIMIT)
   @ApiOperation({
+    operationId: 'placeOrder',
     summary: 'Places an order from a cart, priced again on the server',
     description:
       'bank_transfer: the order, its items and the confirmation emails are written in one transaction and the cart is emptied. ' +
@@ -63,7 +64,7 @@ export class OrdersController {
   }
 
   @Get('by-session/:sessionId')
-  @ApiOperation({ summary: "An online-payment order's confirmation by its payment session id (cs_…), as the payment page returns to it" })
+  @ApiOperation({ operationId: 'getOrderBySession', summary: "An online-payment order's confirmation by its payment session id (cs_…), as the payment page returns to it" })
   @ApiOkResponse({ type: OrderConfirmationDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Order not found' })
   async bySession(@Param('sessionId') sessionId: string, @Query() _query: OrderConfirmationQueryDto): Promise<OrderConfirmationDto> {
@@ -71,7 +72,7 @@ export class OrdersController {
   }
 
   @Get(':orderId')
-  @ApiOperation({ summary: "An order's confirmation for the holder of its access token" })
+  @ApiOperation({ operationId: 'getOrder', summary: "An order's confirmation for the holder of its access token" })
   @ApiOkResponse({ type: OrderConfirmationDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Order not found (also for a missing or wrong token)' })
   async byId(@Param('orderId') orderId: string, @Query() query: OrderConfirmationQueryDto): Promise<OrderConfirmationDto> {
@@ -79,7 +80,7 @@ export class OrdersController {
   }
 
   @Get(':orderId/invoices/:file')
-  @ApiOperation({ summary: "The order's invoice or credit note as PDF ({number}.pdf) or UBL ({number}.xml), for the holder of the order's token or payment session" })
+  @ApiOperation({ operationId: 'downloadOrderInvoiceFile', summary: "The order's invoice or credit note as PDF ({number}.pdf) or UBL ({number}.xml), for the holder of the order's token or payment session" })
   @ApiProduces('application/pdf', 'application/xml')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such document of this order, or a wrong token' })

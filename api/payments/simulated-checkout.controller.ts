@@ -26,10 +26,10 @@ export class SimulatedCheckoutController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get(':sessionId')
-  @ApiOperation({ summary: 'The simulated payment page (HTML, offline default without Stripe keys)' })
+  @ApiOperation({ operationId: 'showSimulatedCheckout', summary: 'The simulated payment page (HTML, offline default without Stripe keys)' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The payment page', content: { 'text/html': { schema: { type: 'string' } } } })
-  @ApiNotFoundResponse({ description: 'Unknown session, or Stripe is configured' })
+  @ApiNotFoundResponse({ description: 'Unknown or expired session, or Stripe is configured (the page in HTML)', content: { 'text/html': { schema: { type: 'string' } } } })
   async page(@Param('sessionId') sessionId: string, @Query() query: LanguageQueryDto, @Res() response: Response): Promise<void> {
     const gateway = this.gateway();
     const session = await gateway.session(sessionId);
@@ -41,8 +41,8 @@ export class SimulatedCheckoutController {
 
   @Post(':sessionId/pay')
   @HttpCode(303)
-  @ApiOperation({ summary: 'Simulated payment: delivers a signed checkout.session.completed to the webhook handler, then 303 to the success url' })
-  @ApiResponse({ status: 303, description: 'Redirect to /{lang}/order-confirmation/{sessionId}' })
+  @ApiOperation({ operationId: 'paySimulatedCheckout', summary: 'Simulated payment: delivers a signed checkout.session.completed to the webhook handler, then 303 to the success url' })
+  @ApiResponse({ status: 303, description: 'Redirect to /{lang}/order-confirmation/{sessionId}', headers: { Location: { description: 'The success url', schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async pay(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
     const gateway = this.gateway();
@@ -54,8 +54,8 @@ export class SimulatedCheckoutController {
 
   @Post(':sessionId/cancel')
   @HttpCode(303)
-  @ApiOperation({ summary: 'Leaves the simulated payment page: 303 to the cart-checkout page; the order stays pending' })
-  @ApiResponse({ status: 303, description: 'Redirect to /{lang}/cart-checkout' })
+  @ApiOperation({ operationId: 'cancelSimulatedCheckout', summary: 'Leaves the simulated payment page: 303 to the cart-checkout page; the order stays pending' })
+  @ApiResponse({ status: 303, description: 'Redirect to /{lang}/cart-checkout', headers: { Location: { description: 'The cancel url', schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async cancel(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
     response.redirect(303, (await this.session(this.gateway(), sessionId)).cancelUrl);

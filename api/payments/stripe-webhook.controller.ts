@@ -17,6 +17,7 @@ export class StripeWebhookController {
   @Post('webhook')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'receiveStripeWebhook',
     summary: 'Stripe webhook (checkout.session.completed / async_payment_succeeded)',
     description:
       'The Stripe-Signature header is verified on the raw body. Each event id is recorded once; a repeat delivery changes nothing and answers 200. ' +

@@ -15,19 +15,19 @@ export class QuoteRequestDto {
   @IsUUID('all')
   productId!: string;
 
-  @ApiProperty({ maxLength: 200 })
+  @ApiProperty({ type: String, maxLength: 200 })
   @Allow()
   customerName?: unknown;
 
-  @ApiProperty({ format: 'email' })
+  @ApiProperty({ type: String, format: 'email' })
   @Allow()
   email?: unknown;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String })
   @Allow()
   phone?: unknown;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String })
   @Allow()
   companyName?: unknown;
 
@@ -35,15 +35,15 @@ export class QuoteRequestDto {
   @Allow()
   quantityRequested?: unknown;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String })
   @Allow()
   deliveryAddress?: unknown;
 
-  @ApiPropertyOptional({ format: 'date', example: '2026-12-01' })
+  @ApiPropertyOptional({ type: String, format: 'date', example: '2026-12-01' })
   @Allow()
   preferredDeliveryDate?: unknown;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String })
   @Allow()
   specialRequirements?: unknown;
 
@@ -51,11 +51,11 @@ export class QuoteRequestDto {
   @IsIn(CONDITIONS)
   condition!: Condition;
 
-  @ApiProperty({ enum: COLOR_TYPES, default: 'from_stack' })
+  @ApiPropertyOptional({ enum: COLOR_TYPES, default: 'from_stack' })
   @Allow()
   colorType?: unknown;
 
-  @ApiPropertyOptional({ description: "Required with wish_color; 'N/A' is stored for from_stack without one" })
+  @ApiPropertyOptional({ type: String, description: "Required with wish_color; 'N/A' is stored for from_stack without one" })
   @Allow()
   ralColor?: unknown;
 

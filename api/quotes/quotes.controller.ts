@@ -17,7 +17,7 @@ export class QuotesController {
   @Post()
   @HttpCode(201)
   @RateLimit(FORM_RATE_LIMIT)
-  @ApiOperation({ summary: 'Request a quote; the server prices the transport and emails the company and the customer' })
+  @ApiOperation({ operationId: 'requestQuote', summary: 'Request a quote; the server prices the transport and emails the company and the customer' })
   @ApiCreatedResponse({ type: CreatedIdDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: "A field is missing or wrong (e.g. 'RAL colour is required'); unknown fields such as a price are refused" })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown product' })

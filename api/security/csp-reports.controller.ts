@@ -17,6 +17,7 @@ export class CspReportsController {
   @HttpCode(204)
   @RateLimit(CSP_REPORT_RATE_LIMIT)
   @ApiOperation({
+    operationId: 'reportCspViolation',
     summary: 'Content Security Policy violation reports from browsers (report-uri and report-to of the policy)',
     description: `Accepts ${CSP_REPORT_TYPES.join(' and ')}, at most 16 kB; each violation is logged (URLs without their query). ${CSP_REPORT_RATE_LIMIT} a minute per address.`,
   })

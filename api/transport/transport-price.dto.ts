@@ -30,7 +30,7 @@ export class TransportPriceQueryDto extends LanguageQueryDto {
   @MaxLength(30)
   size?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 1 })
   @IsOptional()
   @IsString()
   @MaxLength(10)

@@ -15,7 +15,7 @@ export class TransportController {
   constructor(@Inject(SHOP) private readonly shop: Shop) {}
 
   @Get('price')
-  @ApiOperation({ summary: 'Transport price: truck, truck with crane (+13%) or self pickup (0)' })
+  @ApiOperation({ operationId: 'getTransportPrice', summary: 'Transport price: truck, truck with crane (+13%) or self pickup (0)' })
   @ApiOkResponse({ type: TransportPriceDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Bad postcode (localized), option, country, size or quantity' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unable to calculate price for this delivery option' })

@@ -41,7 +41,7 @@ export class UploadsController {
   @HttpCode(201)
   @RateLimit(UPLOAD_RATE_LIMIT)
   @UseInterceptors(UploadFilesInterceptor)
-  @ApiOperation({ summary: `Upload up to ${MAX_UPLOAD_FILES} attachments (images, pdf, doc(x), xls(x), txt; 10 MB each), checked by content` })
+  @ApiOperation({ operationId: 'uploadFiles', summary: `Upload up to ${MAX_UPLOAD_FILES} attachments (images, pdf, doc(x), xls(x), txt; 10 MB each), checked by content` })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -70,7 +70,7 @@ export class UploadsController {
   @Delete(':id')
   @HttpCode(204)
   @RateLimit(UPLOAD_RATE_LIMIT)
-  @ApiOperation({ summary: 'Remove an upload that is not attached to a message yet' })
+  @ApiOperation({ operationId: 'deleteUpload', summary: 'Remove an upload that is not attached to a message yet' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown upload, or already attached to a message' })
   async remove(@Param('id') id: string, @Query() _query: UploadQueryDto): Promise<void> {

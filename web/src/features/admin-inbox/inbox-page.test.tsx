@@ -28,7 +28,7 @@ const detailOf = (order: AdminOrderSummaryJson): AdminOrderDetailJson => ({
   ...order,
   language: 'en',
   items: [
-    { productId: 'p1', productTitle: '20ft container', condition: 'new', colorType: 'from_stack', ralColor: null, quantity: 1, unitPrice: 900, transportType: 'truck', transportPrice: 100, lineTotal: 1000 },
+    { productId: 'p1', productTitle: '20ft container', condition: 'new', colorType: 'from_stack', ralColor: null, quantity: 1, unitPrice: 900, transportType: 'truck', transportPrice: 100, lineTotal: 1000, vatCategory: 'S', vatRatePercent: 21 },
   ],
   shippingAddress: { name: order.customerName, email: order.customerEmail, phone: '+32 3 000 00 00', companyName: null, street: 'Kaai 1', city: 'Antwerpen', postalCode: '2000', country: 'belgium' },
   billingAddress: null,
@@ -102,7 +102,7 @@ describe('InboxPage orders', () => {
       vat: 0,
       total: 1000,
       vatDetail: {
-        breakdown: [{ category: 'K', ratePercent: 0, net: 1000, vat: 0 }],
+        breakdown: [{ category: 'K', ratePercent: 0, net: 1000, vat: 0, exemptionReasonCode: 'VATEX-EU-IC' }],
         mention: 'Exempt intra-Community supply – art. 39bis Belgian VAT Code / art. 138 Directive 2006/112/EC',
         customerKind: 'business',
         companyName: 'Haven BV',

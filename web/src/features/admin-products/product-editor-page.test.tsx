@@ -11,6 +11,9 @@ const CUSTOMER = { user: { id: 'u2', email: 'customer@example.be', roles: [] } }
 
 const PRODUCT: AdminProductJson = {
   id: 'p1',
+  imageUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   type: 'Standard',
   condition: 'new',
   size: '20ft',

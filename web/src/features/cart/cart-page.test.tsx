@@ -21,7 +21,7 @@ const LINE: CartLine = {
   vatRatePercent: 21,
 };
 
-const cartOf = (items: readonly CartLine[]): Cart => ({ id: 'c1', items, subtotal: 2450.59, vat: 514.62, total: 2965.21, itemCount: 1, vatDetail: consumerVatDetail(2450.59, 514.62) });
+const cartOf = (items: readonly CartLine[]): Cart => ({ id: 'c1', items: [...items], subtotal: 2450.59, vat: 514.62, total: 2965.21, itemCount: 1, vatDetail: consumerVatDetail(2450.59, 514.62) });
 
 interface Call {
   readonly method: string;

@@ -13,7 +13,7 @@ const business = (vat: Partial<VatDetailJson>): CheckoutCart => ({
   vat: 0,
   total: SAMPLE_CART.subtotal,
   vatDetail: {
-    breakdown: [{ category: 'K', ratePercent: 0, net: SAMPLE_CART.subtotal, vat: 0 }],
+    breakdown: [{ category: 'K', ratePercent: 0, net: SAMPLE_CART.subtotal, vat: 0, exemptionReasonCode: 'VATEX-EU-IC' }],
     mention: MENTION_DE,
     customerKind: 'business',
     companyName: null,

@@ -1,61 +1,27 @@
-import type { Condition, DeliveryOptions, SaleCondition, StockStatus } from '../../../../../domain/catalogue/product.js';
+import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { DeliveryOptions, SaleCondition, StockStatus } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 
 /** Shapes of /api/admin/products (docs/admin-catalogue.md); amounts in euros. */
-export interface ProductTranslationJson {
-  readonly title: string;
-  readonly description: string;
-  readonly descriptionHtml: string | null;
-  readonly slug: string;
-  readonly metaTitle: string | null;
-  readonly metaDescription: string | null;
-}
+export type ProductTranslationJson = ApiJson<'ProductTranslationDto'>;
 
 export type PerLanguageJson<T> = Partial<Record<Language, T>>;
 
-export interface DimensionsJson {
-  readonly length: number | null;
-  readonly width: number | null;
-  readonly height: number | null;
-}
+export type DimensionsJson = ApiJson<'DimensionsOutputDto'>;
 
-export interface WeightJson {
-  readonly gross: number | null;
-  readonly net: number | null;
-  readonly tare: number | null;
-}
+export type WeightJson = ApiJson<'WeightOutputDto'>;
 
-export interface AdminImageJson {
-  readonly id: string;
-  readonly imageUrl: string;
-  readonly sortOrder: number;
-}
+export type AdminImageJson = ApiJson<'AdminProductImageDto'>;
 
-export interface AdminConditionImageJson extends AdminImageJson {
-  readonly condition: Condition;
-}
+export type AdminConditionImageJson = ApiJson<'AdminConditionImageDto'>;
 
-export interface AdminMainConditionImageJson {
-  readonly id: string;
-  readonly condition: Condition;
-  readonly imageUrl: string;
-}
+export type AdminMainConditionImageJson = ApiJson<'AdminMainConditionImageDto'>;
 
-export type BadgeType = 'success' | 'info' | 'warning' | 'error';
+export type BadgeType = ApiJson<'ConditionBadgeType'>;
 
-export interface ConditionInfoTextJson {
-  readonly title: string;
-  readonly description: string;
-  readonly benefits: readonly string[];
-  readonly badges: readonly { readonly text: string; readonly type: BadgeType }[];
-}
+export type ConditionInfoTextJson = ApiJson<'ConditionInfoTextDto'>;
 
-export interface AdminConditionInfoJson {
-  readonly id: string;
-  readonly condition: SaleCondition;
-  readonly imageUrl: string | null;
-  readonly translations: PerLanguageJson<ConditionInfoTextJson>;
-}
+export type AdminConditionInfoJson = ApiJson<'AdminConditionInfoDto'>;
 
 /** The general and specification fields, as sent on save and answered on load. */
 export interface ProductFieldsJson {
@@ -82,14 +48,6 @@ export interface ProductFieldsJson {
   readonly palletPlaces: number | null;
 }
 
-export interface ProductInputJson extends ProductFieldsJson {
-  readonly translations: PerLanguageJson<ProductTranslationJson>;
-}
+export type ProductInputJson = ApiJson<'ProductInputDto'>;
 
-export interface AdminProductJson extends ProductInputJson {
-  readonly id: string;
-  readonly images: readonly AdminImageJson[];
-  readonly conditionImages: readonly AdminConditionImageJson[];
-  readonly mainConditionImages: readonly AdminMainConditionImageJson[];
-  readonly conditionInfo: readonly AdminConditionInfoJson[];
-}
+export type AdminProductJson = ApiJson<'AdminProductDto'>;

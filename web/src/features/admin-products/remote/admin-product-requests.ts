@@ -1,10 +1,10 @@
+import type { ApiJson } from '../../../shared/api/api-json.js';
 import type { Condition, SaleCondition } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { apiGet, apiPostForm, apiSend } from '../../../shared/remote/http.js';
 import type {
   AdminConditionImageJson,
   AdminConditionInfoJson,
-  AdminImageJson,
   AdminMainConditionImageJson,
   AdminProductJson,
   ConditionInfoTextJson,
@@ -26,7 +26,7 @@ export const updateProduct = (id: string, input: ProductInputJson, lang: Languag
 
 /** The whole ordered image list; the server renumbers sort_order from 0. */
 export const setProductImages = (id: string, images: readonly string[], lang: Language) =>
-  apiSend<{ readonly images: readonly AdminImageJson[] }>('PUT', `${base(id)}/images`, { images, lang });
+  apiSend<ApiJson<'AdminProductImagesDto'>>('PUT', `${base(id)}/images`, { images, lang });
 
 export const addConditionImage = (id: string, condition: Condition, imageUrl: string, lang: Language) =>
   apiSend<AdminConditionImageJson>('POST', `${base(id)}/condition-images`, { condition, imageUrl, lang });

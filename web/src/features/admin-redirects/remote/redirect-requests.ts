@@ -1,28 +1,14 @@
 import type { RedirectStatusCode } from '../../../../../domain/redirects/redirect-rule.js';
 import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api/api-json.js';
 import { apiGet, apiSend } from '../../../shared/remote/http.js';
 
 /** A stored rule as `GET /api/admin/redirects` lists it, in the order the rules apply. */
-export interface StoredRedirectJson {
-  readonly id: string;
-  readonly oldPath: string;
-  readonly newPath: string;
-  readonly statusCode: RedirectStatusCode;
-  readonly isActive: boolean;
-  readonly createdAt: string;
-}
+export type StoredRedirectJson = ApiJson<'RedirectDto'>;
 
-export interface RedirectTestJson {
-  readonly location: string;
-  readonly statusCode: RedirectStatusCode;
-  readonly rule: { readonly oldPath: string; readonly newPath: string; readonly statusCode: RedirectStatusCode; readonly isActive: boolean };
-}
+export type RedirectTestJson = ApiJson<'RedirectTestDto'>;
 
-export interface RedirectImportJson {
-  readonly imported: number;
-  readonly written: boolean;
-  readonly skipped: readonly { readonly line: number; readonly message: string }[];
-}
+export type RedirectImportJson = ApiJson<'ImportReportDto'>;
 
 const BASE = '/api/admin/redirects';
 

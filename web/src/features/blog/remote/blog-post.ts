@@ -1,30 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api/api-json.js';
 import { ApiError, apiGet } from '../../../shared/remote/http.js';
 import { serverHtml, type SanitisedHtml } from '../../../shared/html/server-html.js';
 
 /** A post as `GET /api/blog/{slug}` sends it; `language` is 'nl' when only the Dutch post has the slug. */
-export interface BlogPost {
-  readonly id: string;
-  readonly language: Language;
-  readonly slug: string;
-  readonly title: string;
-  /** HTML, sanitised by the server (branded by serverHtml as it arrives). */
-  readonly content: SanitisedHtml;
-  readonly metaDescription: string;
-  readonly imageUrl: string | null;
-  readonly imageAlt: string | null;
-  readonly imageTitle: string | null;
-  readonly date: string;
-  readonly readingMinutes: number;
-}
+/** Its content is HTML, sanitised by the server (branded by serverHtml as it arrives). */
+export type BlogPost = Omit<ApiJson<'BlogPostDto'>, 'content'> & { readonly content: SanitisedHtml };
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 export const useBlogPost = (lang: Language, slug: string) =>
   useQuery({
     queryKey: ['blog', 'post', lang, slug],
-    queryFn: ({ signal }) => apiGet<Omit<BlogPost, 'content'> & { readonly content: string }>(`/api/blog/${encodeURIComponent(slug)}`, { lang }, signal),
+    queryFn: ({ signal }) => apiGet<ApiJson<'BlogPostDto'>>(`/api/blog/${encodeURIComponent(slug)}`, { lang }, signal),
     select: (json): BlogPost => ({ ...json, content: serverHtml(json.content) }),
     // A missing post stays missing: only other failures are worth a second try.
     retry: (count, error) => !isNotFound(error) && count < 2,

@@ -1,5 +1,6 @@
 import type { CheckoutDetails } from '../../../../../domain/forms/checkout-form.js';
 import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api/api-json.js';
 import { apiSend } from '../../../shared/remote/http.js';
 import { formatVatNumber } from '../../../../../domain/vat/vat-number.js';
 import type { VatCustomerForm } from '../../../../../domain/vat/vat-customer-form.js';
@@ -7,11 +8,7 @@ import type { VatCustomerForm } from '../../../../../domain/vat/vat-customer-for
 export const PAYMENT_METHODS = ['stripe', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export interface PlacedOrder {
-  readonly orderId: string;
-  readonly accessToken: string;
-  readonly paymentUrl?: string;
-}
+export type PlacedOrder = ApiJson<'PlacedOrderDto'>;
 
 export interface PlaceOrderInput {
   readonly cartId: string;

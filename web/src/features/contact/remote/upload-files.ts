@@ -1,13 +1,9 @@
 import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api/api-json.js';
 import { ApiError, apiSend } from '../../../shared/remote/http.js';
 
 /** A file the server accepted and keeps until a message attaches it (or 24 h pass). */
-export interface UploadedFile {
-  readonly id: string;
-  readonly name: string;
-  readonly size: number;
-  readonly type: string;
-}
+export type UploadedFile = ApiJson<'UploadedFileDto'>;
 
 const errorOf = (request: XMLHttpRequest): ApiError => {
   try {

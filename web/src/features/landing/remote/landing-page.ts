@@ -1,35 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
-import type { Language, LocalizedText } from '../../../../../domain/shared/language.js';
+import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api/api-json.js';
 import { ApiError, apiGet } from '../../../shared/remote/http.js';
-import { toProductSummary, type ProductSummaryJson } from '../../catalogue/remote/product-summary.js';
-import { brandSection, type HomeSection, type HomeSectionJson, type SpecialSection } from '../../home/remote/home-content.js';
+import { toProductSummary } from '../../catalogue/remote/product-summary.js';
+import { brandSection, type HomeSection, type SpecialSection } from '../../home/remote/home-content.js';
 import { serverHtml, type SanitisedHtml } from '../../../shared/html/server-html.js';
 
-export interface RelatedPost {
-  readonly slug: string;
-  readonly title: string;
-  readonly metaDescription: string;
-  readonly imageUrl: string | null;
-  readonly date: string;
-}
+export type RelatedPost = ApiJson<'RelatedPostDto'>;
 
-interface LandingPageJson {
-  readonly id: string;
-  readonly slug: string;
-  readonly language: Language;
-  readonly title: string;
-  readonly metaTitle: string | null;
-  /** Plain text: shown as text, never as HTML (docs/security.md). */
-  readonly content: string | null;
-  /** Sanitised by the server. */
-  readonly contentHtml: string | null;
-  readonly slugs: LocalizedText;
-  /** Already normalised by the server (the spec's landing-page ordering rules). */
-  readonly sections: readonly (Omit<HomeSectionJson, 'special'> & { readonly special: string | null })[];
-  readonly relatedProducts: readonly ProductSummaryJson[];
-  readonly relatedPosts: readonly RelatedPost[];
-}
+/** contentHtml sanitised by the server; content plain text (shown as text, never as HTML); sections already normalised. */
+type LandingPageJson = ApiJson<'LandingPageDto'>;
 
 export interface LandingPage extends Omit<LandingPageJson, 'sections' | 'relatedProducts' | 'contentHtml'> {
   readonly contentHtml: SanitisedHtml | null;

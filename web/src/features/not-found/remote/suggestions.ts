@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api/api-json.js';
 import { apiGet } from '../../../shared/remote/http.js';
 
-export interface Suggestion {
-  readonly title: string;
-  readonly slug: string;
-}
+export type Suggestion = ApiJson<'SuggestionDto'>;
 
-export interface Suggestions {
-  readonly products: readonly Suggestion[];
-  readonly landingPages: readonly Suggestion[];
-}
+export type Suggestions = ApiJson<'SuggestionsDto'>;
 
 const NONE: Suggestions = { products: [], landingPages: [] };
 

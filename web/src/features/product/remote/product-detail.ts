@@ -1,17 +1,11 @@
 import type { ProductDetail, ProductSummary } from '../../../../../domain/catalogue/product.js';
+import type { ApiJson } from '../../../shared/api/api-json.js';
 import { eurosToCents, type Cents } from '../../../../../domain/shared/money.js';
 import { serverHtml, type SanitisedHtml } from '../../../shared/html/server-html.js';
 
-type EuroPriceFields = 'price' | 'priceNew' | 'priceUsedA' | 'priceUsedCw' | 'priceRentPerDay' | 'leasingPrice';
-
-/** The API's product: the domain shape with amounts in euros and nullable texts. */
-export type ProductDetailJson = Omit<ProductDetail, EuroPriceFields | 'description' | 'metaDescription'> & {
-  readonly [K in EuroPriceFields]: number | null;
-} & { readonly description: string | null; readonly metaDescription: string | null };
-
-export type ProductSummaryJson = Omit<ProductSummary, Exclude<EuroPriceFields, 'leasingPrice'> | 'description' | 'metaDescription'> & {
-  readonly [K in Exclude<EuroPriceFields, 'leasingPrice'>]: number | null;
-} & { readonly description: string | null; readonly metaDescription: string | null };
+/** The API's product: amounts in euros. */
+export type ProductDetailJson = ApiJson<'ProductDetailDto'>;
+export type ProductSummaryJson = ApiJson<'ProductSummaryDto'>;
 
 const cents = (euros: number | null | undefined): Cents | null => (euros === null || euros === undefined ? null : eurosToCents(euros));
 
@@ -34,5 +28,7 @@ export const toProductDetail = (json: ProductDetailJson): ShownProductDetail => 
   ...json,
   ...toProductSummary(json),
   leasingPrice: cents(json.leasingPrice),
+  // The server leaves sortOrder out where the images are already in order.
+  conditionImages: json.conditionImages.map((image, index) => ({ ...image, sortOrder: image.sortOrder ?? index })),
   descriptionHtml: serverHtml(json.descriptionHtml),
 });
