@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { AdminOrderDetail, AdminOrderStore, AdminOrderSummary, OrderStatusChange, OrderStatusUpdate } from '../../../application/admin-inbox/admin-orders.port.js';
 import type { OrderStatus } from '../../../application/orders/order.js';
 import type { OrderCsvLine } from '../../../domain/orders/orders-csv.js';
-import { hasPeppolUbl } from '../../../domain/invoices/ubl-document.js';
+import { SqlInvoiceArchive } from '../invoices/sql-invoice-archive.js';
 import { toOrder, ORDER_SELECT, type OrderRow } from '../orders/order-row.mapper.js';
 import { moveOrderStatus } from '../orders/move-order-status.js';
 
@@ -146,17 +146,9 @@ export class SqlAdminOrders implements AdminOrderStore {
       structuredCommunication: order.structuredCommunication,
       stripeSessionId: order.stripeSessionId,
       vatDetail: order.vatDetail,
-      documents: await this.documentsOf(orderId),
+      documents: await new SqlInvoiceArchive(this.dataSource).documentsOfOrder(orderId),
       statusHistory,
     };
-  }
-
-  private async documentsOf(orderId: string): Promise<AdminOrderDetail['documents']> {
-    const rows: { number: string; kind: 'invoice' | 'credit_note'; customer_vat_number: string | null }[] = await this.dataSource.query(
-      `SELECT number, kind, customer_vat_number FROM invoices WHERE order_id = $1 ORDER BY issued_at, number`,
-      [orderId],
-    );
-    return rows.map((row) => ({ number: row.number, kind: row.kind, hasUbl: hasPeppolUbl({ vatNumber: row.customer_vat_number }) }));
   }
 
   changeStatus(orderId: string, update: OrderStatusUpdate, alsoDo?: (invoices: InvoiceTransactionStore) => Promise<void>): Promise<boolean> {
