@@ -2898,7 +2898,7 @@ export interface components {
             email: string;
             /** @example +32 470 12 34 56 */
             phone: string;
-            companyName?: string;
+            companyName?: string | null;
             /** @example Kerkstraat 1 */
             street: string;
             /** @example Antwerpen */
@@ -2912,8 +2912,8 @@ export interface components {
             city: string;
             postalCode: string;
             country: components["schemas"]["AddressCountry"];
-            companyName?: string;
-            vatNumber?: string;
+            companyName?: string | null;
+            vatNumber?: string | null;
         };
         CreateOrderDto: {
             /** @description The visitor's cart id (POST /api/carts) */
@@ -2923,7 +2923,7 @@ export interface components {
             paymentMethod: components["schemas"]["PaymentMethod"];
             shippingAddress: components["schemas"]["ShippingAddressInputDto"];
             /** @description Only when the billing address differs from the shipping address */
-            billingAddress?: components["schemas"]["BillingAddressInputDto"];
+            billingAddress?: components["schemas"]["BillingAddressInputDto"] | null;
             /** @description Private (default) or business with company name and VAT number: decides the VAT (docs/vat.md) */
             customer?: components["schemas"]["CustomerInputDto"];
         };
