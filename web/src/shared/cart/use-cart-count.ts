@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ApiJson } from '../api/api-json.js';
+import type { ApiJson } from '../api-types/api-json.js';
 import { apiGet } from '../remote/http.js';
 import { CART_ID_EVENT, CART_ID_KEY, getCartId } from './cart-id.js';
 

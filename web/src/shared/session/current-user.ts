@@ -1,4 +1,4 @@
-import type { ApiJson } from '../api/api-json.js';
+import type { ApiJson } from '../api-types/api-json.js';
 import { ApiError, apiGet } from '../remote/http.js';
 import { clearSignedInHint, hasSignedInHint } from './signed-in-hint.js';
 

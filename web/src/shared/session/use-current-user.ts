@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Language } from '../../../../domain/shared/language.js';
-import type { ApiJson } from '../api/api-json.js';
+import type { ApiJson } from '../api-types/api-json.js';
 import { apiSend, type ApiError } from '../remote/http.js';
 import { CURRENT_USER_KEY, fetchCurrentUser, isAdminUser, type CurrentUser } from './current-user.js';
 

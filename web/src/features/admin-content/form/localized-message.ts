@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { ApiError } from '../../../shared/remote/http.js';
 
 /** The server's success answer: the spec's toast text in every language. */

@@ -1,4 +1,4 @@
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 
 /** A section as the admin API answers it (types, icons and texts per language). */
 export type AdminSectionJson = ApiJson<'AdminSectionDto'>;

@@ -1,4 +1,4 @@
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 
 export { ORDER_STATUSES, OUTBOX_STATUSES, type OrderStatus, type OutboxStatus } from '../../../../../domain/orders/statuses.js';
 

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson, ApiQuery } from '../../../shared/api/api-json.js';
+import type { ApiJson, ApiQuery } from '../../../shared/api-types/api-json.js';
 import { apiGet, apiSend } from '../../../shared/remote/http.js';
 import type { SectionInputJson } from '../../admin-content/remote/section-json.js';
 import type { VisibilityFilter } from '../form/landing-options.js';

@@ -1,4 +1,4 @@
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 
 /** Shapes of /api/admin/products (docs/admin-catalogue.md); amounts in euros. */
 export type ProductTranslationJson = ApiJson<'ProductTranslationDto'>;

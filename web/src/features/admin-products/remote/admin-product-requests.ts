@@ -1,4 +1,4 @@
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import type { Condition, SaleCondition } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { apiGet, apiPostForm, apiSend } from '../../../shared/remote/http.js';

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiSend } from '../../../shared/remote/http.js';
 
 /** What the sign-in and sign-up forms send; the language of the answer's message is added on sending. */

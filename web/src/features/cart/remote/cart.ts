@@ -1,6 +1,6 @@
 import type { Language } from '../../../../../domain/shared/language.js';
 import { apiGet, apiSend } from '../../../shared/remote/http.js';
-import type { ApiJson, ApiQuery } from '../../../shared/api/api-json.js';
+import type { ApiJson, ApiQuery } from '../../../shared/api-types/api-json.js';
 
 /** A cart line as `GET /api/carts/{id}` returns it; amounts in euros excl. VAT, computed by the server. */
 export type CartLine = ApiJson<'CartItemDto'>;

@@ -3,7 +3,7 @@ import type { ListingQuery } from '../../../../../domain/catalogue/listing-query
 import { listingQueryParams } from '../../../../../domain/catalogue/listing-query.js';
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet } from '../../../shared/remote/http.js';
 import { toProductSummary } from './product-summary.js';
 

@@ -1,5 +1,5 @@
 import type { CheckoutDetails } from '../../../../../domain/forms/checkout-form.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiSend } from '../../../shared/remote/http.js';
 import { formatVatNumber } from '../../../../../domain/vat/vat-number.js';
 import type { VatCustomerForm } from '../../../../../domain/vat/vat-customer-form.js';

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '../../../../../domain/forms/contact-form.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiSend } from '../../../shared/remote/http.js';
 
 /** Sends the contact page's form (source 'contact_page'): the fields the domain's check returned, plus the uploads. */

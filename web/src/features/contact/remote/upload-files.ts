@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { ApiError, apiSend } from '../../../shared/remote/http.js';
 
 /** A file the server accepted and keeps until a message attaches it (or 24 h pass). */

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiSend } from '../../../shared/remote/http.js';
 
 /** The home contact form's fields as typed (the phone '' when left empty), named as the API names them. */

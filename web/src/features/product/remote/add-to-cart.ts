@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiSend } from '../../../shared/remote/http.js';
 
 /** The body of `POST /api/carts/{id}/items`: a selection only; the server computes every price. The language goes in the query. */

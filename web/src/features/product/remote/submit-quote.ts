@@ -1,4 +1,4 @@
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiSend } from '../../../shared/remote/http.js';
 
 /** The body of `POST /api/quotes` (spec point 3's fields in camelCase, plus the selection, who asks and lang). */

@@ -1,5 +1,5 @@
 import { eurosToCents, type Cents } from '../../../../../domain/shared/money.js';
-import type { ApiJson, ApiQuery } from '../../../shared/api/api-json.js';
+import type { ApiJson, ApiQuery } from '../../../shared/api-types/api-json.js';
 import { apiGet } from '../../../shared/remote/http.js';
 
 /** The query of `GET /api/transport/price`, with the address always at hand (sent only when the option needs one). */

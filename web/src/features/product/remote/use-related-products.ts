@@ -3,7 +3,7 @@ import type { ProductDetail, ProductSummary } from '../../../../../domain/catalo
 import { typeFilterValue } from '../../../../../domain/catalogue/product-types.js';
 import { normalizeSize } from '../../../../../domain/catalogue/sizes.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet } from '../../../shared/remote/http.js';
 import { toProductSummary } from './product-detail.js';
 

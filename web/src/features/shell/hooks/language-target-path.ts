@@ -1,6 +1,6 @@
 import { swapLanguageInPath } from '../../../../../domain/language/language-path.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet } from '../../../shared/remote/http.js';
 
 /** Detail pages whose slug differs per language, and where to look up the other slugs. */
