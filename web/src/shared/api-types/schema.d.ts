@@ -2188,6 +2188,9 @@ export interface components {
             message: components["schemas"]["LocalizedMessageDto"];
             /**
              * @example {
+             *       "nl": "De landingspagina is succesvol verwijderd.",
+             *       "de": "Die Landingpage wurde erfolgreich gelöscht.",
+             *       "fr": "La page d’atterrissage a été supprimée avec succès.",
              *       "en": "The landing page has been successfully deleted."
              *     }
              */
@@ -7557,8 +7560,8 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
-                page?: string;
-                pageSize?: string;
+                page?: number;
+                pageSize?: number;
                 /** @description Language of the messages */
                 lang?: components["schemas"]["Language"];
                 status?: components["schemas"]["OrderStatus"];
@@ -8039,8 +8042,8 @@ export interface operations {
     listQuotes: {
         parameters: {
             query?: {
-                page?: string;
-                pageSize?: string;
+                page?: number;
+                pageSize?: number;
                 /** @description Language of the messages */
                 lang?: components["schemas"]["Language"];
             };
@@ -8165,8 +8168,8 @@ export interface operations {
     listMessages: {
         parameters: {
             query?: {
-                page?: string;
-                pageSize?: string;
+                page?: number;
+                pageSize?: number;
                 /** @description Language of the messages */
                 lang?: components["schemas"]["Language"];
             };
@@ -8363,8 +8366,8 @@ export interface operations {
     listOutbox: {
         parameters: {
             query?: {
-                page?: string;
-                pageSize?: string;
+                page?: number;
+                pageSize?: number;
                 /** @description Language of the messages */
                 lang?: components["schemas"]["Language"];
                 /** @description pending, sending, sent or dead (failed for good) */
