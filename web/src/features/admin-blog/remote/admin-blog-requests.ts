@@ -3,16 +3,12 @@ import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet, apiSend } from '../../../shared/remote/http.js';
 import type { SavedMessageJson } from '../../admin-content/form/localized-message.js';
 
-export type AdminBlogTranslationJson = ApiJson<'AdminBlogTranslationDto'>;
-
 export type AdminBlogPostJson = ApiJson<'AdminBlogPostDto'>;
 
 export type BlogTranslationInputJson = ApiJson<'BlogTranslationInputDto'>;
 
 /** The body of POST and PUT /api/admin/blog; the language of the answer's messages is added on sending. */
 export type BlogPostInputJson = Omit<ApiJson<'BlogPostInputDto'>, 'lang'>;
-
-export type SavedBlogPostJson = ApiJson<'SavedBlogPostDto'>;
 
 const BASE = '/api/admin/blog';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
@@ -27,9 +23,9 @@ export const findBlogPostId = async (slug: string, lang: Language, signal?: Abor
   (await apiGet<ApiJson<'BlogPostDto'>>(`/api/blog/${encodeURIComponent(slug)}`, { lang }, signal)).id;
 
 export const createBlogPost = (input: BlogPostInputJson, lang: Language) =>
-  apiSend<SavedBlogPostJson>('POST', BASE, { ...input, lang } satisfies ApiJson<'BlogPostInputDto'>);
+  apiSend<ApiJson<'SavedBlogPostDto'>>('POST', BASE, { ...input, lang } satisfies ApiJson<'BlogPostInputDto'>);
 
 export const updateBlogPost = (id: string, input: BlogPostInputJson, lang: Language) =>
-  apiSend<SavedBlogPostJson>('PUT', one(id), { ...input, lang } satisfies ApiJson<'BlogPostInputDto'>);
+  apiSend<ApiJson<'SavedBlogPostDto'>>('PUT', one(id), { ...input, lang } satisfies ApiJson<'BlogPostInputDto'>);
 
 export const deleteBlogPost = (id: string, lang: Language) => apiSend<SavedMessageJson | undefined>('DELETE', one(id), undefined, { lang });

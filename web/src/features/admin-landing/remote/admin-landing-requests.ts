@@ -4,8 +4,6 @@ import { apiGet, apiSend } from '../../../shared/remote/http.js';
 import type { SectionInputJson } from '../../admin-content/remote/section-json.js';
 import type { VisibilityFilter } from '../form/landing-options.js';
 
-export type AdminLandingTranslationJson = ApiJson<'AdminLandingTranslationDto'>;
-
 export type AdminLandingPageSummaryJson = ApiJson<'AdminLandingPageSummaryDto'>;
 
 export type AdminLandingPageJson = ApiJson<'AdminLandingPageDto'>;
@@ -14,10 +12,6 @@ export type LandingTranslationInputJson = ApiJson<'LandingTranslationInputDto'>;
 
 /** The body of POST and PUT /api/admin/landing-pages; the language of the answer's messages is added on sending. */
 export type LandingPageInputJson = Omit<ApiJson<'LandingPageInputDto'>, 'lang'>;
-
-export type SavedLandingPageJson = ApiJson<'SavedLandingPageDto'>;
-
-export type DeletedLandingPageJson = ApiJson<'DeletedLandingPageDto'>;
 
 const BASE = '/api/admin/landing-pages';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
@@ -34,16 +28,16 @@ export const listLandingPages = async (filter: { readonly search: string; readon
 export const getLandingPage = (id: string, signal?: AbortSignal) => apiGet<AdminLandingPageJson>(one(id), undefined, signal);
 
 export const createLandingPage = (input: LandingPageInputJson, lang: Language) =>
-  apiSend<SavedLandingPageJson>('POST', BASE, { ...input, lang } satisfies ApiJson<'LandingPageInputDto'>);
+  apiSend<ApiJson<'SavedLandingPageDto'>>('POST', BASE, { ...input, lang } satisfies ApiJson<'LandingPageInputDto'>);
 
 export const updateLandingPage = (id: string, input: LandingPageInputJson, lang: Language) =>
-  apiSend<SavedLandingPageJson>('PUT', one(id), { ...input, lang } satisfies ApiJson<'LandingPageInputDto'>);
+  apiSend<ApiJson<'SavedLandingPageDto'>>('PUT', one(id), { ...input, lang } satisfies ApiJson<'LandingPageInputDto'>);
 
 /** Replaces every section of the page, in this order. */
 export const replaceLandingSections = (id: string, sections: readonly SectionInputJson[], lang: Language) =>
-  apiSend<SavedLandingPageJson>('PUT', `${one(id)}/sections`, { sections: [...sections], lang } satisfies ApiJson<'SectionsInputDto'>);
+  apiSend<ApiJson<'SavedLandingPageDto'>>('PUT', `${one(id)}/sections`, { sections: [...sections], lang } satisfies ApiJson<'SectionsInputDto'>);
 
 export const setLandingPublished = (id: string, isPublished: boolean, lang: Language) =>
-  apiSend<SavedLandingPageJson>('PATCH', `${one(id)}/published`, { isPublished, lang } satisfies ApiJson<'PublishedInputDto'>);
+  apiSend<ApiJson<'SavedLandingPageDto'>>('PATCH', `${one(id)}/published`, { isPublished, lang } satisfies ApiJson<'PublishedInputDto'>);
 
-export const deleteLandingPage = (id: string, lang: Language) => apiSend<DeletedLandingPageJson>('DELETE', one(id), undefined, { lang });
+export const deleteLandingPage = (id: string, lang: Language) => apiSend<ApiJson<'DeletedLandingPageDto'>>('DELETE', one(id), undefined, { lang });

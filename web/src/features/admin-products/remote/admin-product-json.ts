@@ -17,8 +17,6 @@ export type AdminMainConditionImageJson = ApiJson<'AdminMainConditionImageDto'>;
 
 export type BadgeType = ApiJson<'ConditionBadgeType'>;
 
-export type ConditionInfoTextJson = ApiJson<'ConditionInfoTextDto'>;
-
 export type ConditionInfoTextsJson = ApiJson<'ConditionInfoTextsDto'>;
 
 export type AdminConditionInfoJson = ApiJson<'AdminConditionInfoDto'>;
