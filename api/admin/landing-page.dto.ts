@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ADMIN_CONTENT_MESSAGES } from '../../application/admin-content/admin-content-messages.js';
 import { LANDING_VISIBILITIES, MENU_SECTIONS, type LandingVisibility, type MenuSection } from '../../application/admin-content/landing-page-input.js';
 import { VISIBILITY_FILTERS, type VisibilityFilter } from '../../application/admin-content/manage-landing-pages.use-case.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
@@ -120,5 +121,5 @@ export class SavedLandingPageDto extends ActionResultDto {
 }
 
 export class DeletedLandingPageDto extends ActionResultDto {
-  @ApiProperty({ type: LocalizedMessageDto, example: { en: 'The landing page has been successfully deleted.' } }) detail!: LocalizedMessageDto;
+  @ApiProperty({ type: LocalizedMessageDto, example: ADMIN_CONTENT_MESSAGES.pageDeletedDetail }) detail!: LocalizedMessageDto;
 }

@@ -7,8 +7,8 @@ import { BillingAddressDto, OrderItemDto, ShippingAddressDto } from '../orders/o
 
 /** `page` / `pageSize` as the URL carries them; checked by the use case (400 naming the field). */
 export class AdminPageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 }) @IsOptional() @IsString() page?: string;
-  @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 }) @IsOptional() @IsString() pageSize?: string;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 }) @IsOptional() @IsString() page?: string;
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, default: 50 }) @IsOptional() @IsString() pageSize?: string;
   @ApiPropertyOptional({ enum: LANGUAGES, description: 'Language of the messages' }) @IsOptional() @IsIn(LANGUAGES) lang?: Language;
 }
 

@@ -15,6 +15,10 @@ export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS
 export const RequireRole = (role: Role): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_KEY, { kind: 'role', role } satisfies Access);
 export const SignedIn = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_KEY, { kind: 'signed-in' } satisfies Access);
 
+export const OPTIONAL_SESSION_KEY = 'optional-session';
+/** A public route that also reads the session cookie when one is sent (the document says: anonymous or signed in). */
+export const OptionalSession = (): MethodDecorator => SetMetadata(OPTIONAL_SESSION_KEY, true);
+
 export interface RequestWithUser extends Request {
   user?: SessionUser | null;
 }

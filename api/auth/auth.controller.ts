@@ -10,7 +10,7 @@ import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { RateLimit, SIGN_IN_RATE_LIMIT } from '../http/rate-limits.js';
 import { requestLanguage } from '../http/request-language.js';
 import { SHOP } from '../shop-token.js';
-import { Public, type RequestWithUser, SignedIn } from './access.js';
+import { OptionalSession, Public, type RequestWithUser, SignedIn } from './access.js';
 import { CredentialsDto, MeDto, MessageDto, PasswordResetConfirmDto, PasswordResetRequestDto, SignedInDto } from './auth.dto.js';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.js';
 
@@ -66,6 +66,7 @@ export class AuthController {
 
   @Post('sign-out')
   @Public()
+  @OptionalSession()
   @HttpCode(200)
   @ApiOperation({ operationId: 'signOut', summary: 'Sign out; revokes the session' })
   @ApiOkResponse({ type: MessageDto })

@@ -7,7 +7,7 @@ import {
   type ResponseObject,
   type SchemaObject,
 } from '@nestjs/swagger';
-import { ACCESS_KEY, type Access } from '../auth/access.js';
+import { ACCESS_KEY, OPTIONAL_SESSION_KEY, type Access } from '../auth/access.js';
 import { API_ENUMS } from './openapi-enums.js';
 import { RATE_LIMIT_KEY } from './rate-limits.js';
 
@@ -15,6 +15,8 @@ import { RATE_LIMIT_KEY } from './rate-limits.js';
 export interface RouteFacts {
   readonly access: Access | undefined;
   readonly perMinute: number | undefined;
+  /** A public route that also reads the session cookie when sent. */
+  readonly optionalSession: boolean;
 }
 
 export const SESSION_SCHEME = 'session';
@@ -33,7 +35,11 @@ export const routeFactsOf = (controllers: readonly Controller[]): ReadonlyMap<st
       const operation = Reflect.getMetadata(DECORATORS.API_OPERATION, method) as { operationId?: string } | undefined;
       if (operation?.operationId === undefined) continue;
       const own = <T>(key: string): T | undefined => (Reflect.getMetadata(key, method) ?? Reflect.getMetadata(key, controller)) as T | undefined;
-      facts.set(operation.operationId, { access: own<Access>(ACCESS_KEY), perMinute: own<number>(RATE_LIMIT_KEY) });
+      facts.set(operation.operationId, {
+        access: own<Access>(ACCESS_KEY),
+        perMinute: own<number>(RATE_LIMIT_KEY),
+        optionalSession: own<boolean>(OPTIONAL_SESSION_KEY) === true,
+      });
     }
   }
   return facts;
@@ -65,6 +71,21 @@ const errorResponse = (description: string): ResponseObject => ({
   description,
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
 });
+
+/**
+ * Path parameters named `id` or `…Id` are uuids, except these: the cart's id is an unguessable
+ * token (application/cart/cart-id.ts), a home section's id is text, a payment session id is the provider's.
+ */
+const isUuidPathParameter = (path: string, name: string): boolean =>
+  (name === 'id' || name.endsWith('Id')) &&
+  name !== 'sessionId' &&
+  !(name === 'id' && (path.startsWith('/api/carts/') || path.startsWith('/api/admin/home-sections/')));
+
+/** Who may call: nobody needs to sign in, some routes read the session when sent, the others need it. */
+const securityOf = (facts: RouteFacts): OperationObject['security'] => {
+  if (facts.access?.kind !== 'public') return [{ [SESSION_SCHEME]: [] }];
+  return facts.optionalSession ? [{}, { [SESSION_SCHEME]: [] }] : [];
+};
 
 const isReference = (value: unknown): value is ReferenceObject => typeof value === 'object' && value !== null && '$ref' in value;
 
@@ -134,11 +155,12 @@ export const completeOpenApiDocument = (document: OpenAPIObject, facts: Readonly
   for (const { path, method, operation } of operationsOf(document)) {
     const routeFacts = facts.get(operation.operationId ?? '');
     if (routeFacts === undefined) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} has no operationId (@ApiOperation({ operationId }))`);
-    operation.security = routeFacts.access?.kind === 'public' ? [] : [{ [SESSION_SCHEME]: [] }];
+    operation.security = securityOf(routeFacts);
     declareErrors(operation, routeFacts);
     operation.parameters = operation.parameters?.map((parameter) => {
       if (isReference(parameter)) return parameter;
       const typed: ParameterObject = parameter;
+      if (typed.in === 'path' && isUuidPathParameter(path, typed.name)) return { ...typed, schema: { type: 'string', format: 'uuid' } };
       return typed.schema === undefined ? typed : { ...typed, schema: nameEnums(typed.schema, named) ?? typed.schema };
     });
     if (operation.parameters?.length === 0) delete operation.parameters;

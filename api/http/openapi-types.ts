@@ -2,7 +2,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIObject } from '@nestjs/swagger';
 
 /** Where the web keeps the types generated from the document (`npm run generate:api`). */
-export const API_TYPES_FILE = 'web/src/shared/api/schema.d.ts';
+export const API_TYPES_FILE = 'web/src/shared/api-types/schema.d.ts';
 
 const BANNER = `/**
  * Generated from the OpenAPI document of the server (GET /api/openapi.json) by

@@ -16,7 +16,7 @@ export class ShippingAddressInputDto {
   @ApiProperty({ type: String, example: 'Jan Peeters' }) @IsOptional() name?: unknown;
   @ApiProperty({ type: String, example: 'jan@example.be' }) @IsOptional() email?: unknown;
   @ApiProperty({ type: String, example: '+32 470 12 34 56' }) @IsOptional() phone?: unknown;
-  @ApiPropertyOptional({ type: String }) @IsOptional() companyName?: unknown;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() companyName?: unknown;
   @ApiProperty({ type: String, example: 'Kerkstraat 1' }) @IsOptional() street?: unknown;
   @ApiProperty({ type: String, example: 'Antwerpen' }) @IsOptional() city?: unknown;
   @ApiProperty({ type: String, example: '2000' }) @IsOptional() postalCode?: unknown;
@@ -28,8 +28,8 @@ export class BillingAddressInputDto {
   @ApiProperty({ type: String }) @IsOptional() city?: unknown;
   @ApiProperty({ type: String }) @IsOptional() postalCode?: unknown;
   @ApiProperty({ type: String, enum: CHECKOUT_COUNTRIES }) @IsOptional() country?: unknown;
-  @ApiPropertyOptional({ type: String }) @IsOptional() companyName?: unknown;
-  @ApiPropertyOptional({ type: String }) @IsOptional() vatNumber?: unknown;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() companyName?: unknown;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() vatNumber?: unknown;
 }
 
 export class CreateOrderDto {
@@ -52,7 +52,7 @@ export class CreateOrderDto {
   @Type(() => ShippingAddressInputDto)
   shippingAddress!: ShippingAddressInputDto;
 
-  @ApiPropertyOptional({ type: BillingAddressInputDto, description: 'Only when the billing address differs from the shipping address' })
+  @ApiPropertyOptional({ type: BillingAddressInputDto, nullable: true, description: 'Only when the billing address differs from the shipping address' })
   @IsOptional()
   @IsObject()
   @ValidateNested()

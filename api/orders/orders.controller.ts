@@ -13,7 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
-import { Public } from '../auth/access.js';
+import { OptionalSession, Public } from '../auth/access.js';
 import { sessionTokenOf } from '../auth/session-cookie.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
@@ -33,6 +33,7 @@ export class OrdersController {
 
   @Post()
   @HttpCode(201)
+  @OptionalSession()
   @RateLimit(ORDER_RATE_LIMIT)
   @ApiOperation({
     operationId: 'placeOrder',

@@ -18,7 +18,7 @@ describe('the client example of docs/api.md', () => {
 
   it('is the code docs/api.md shows', () => {
     const example = between(readFileSync('test/api/client-example.ts', 'utf8'), '// example:start', '// example:end');
-    expect(readFileSync('docs/api.md', 'utf8')).toContain(example.replace("'../../web/src/shared/api/schema.js'", "'./schema.js'"));
+    expect(readFileSync('docs/api.md', 'utf8')).toContain(example.replace("'../../web/src/shared/api-types/schema.js'", "'./schema.js'"));
   });
 
   it('places a bank-transfer order with the generated types and reads it back by its token', async () => {

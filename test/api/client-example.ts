@@ -1,7 +1,7 @@
 // docs/api.md shows this file between its markers; a test runs it against a started shop.
 // example:start
 import createClient from 'openapi-fetch';
-import type { components, paths } from '../../web/src/shared/api/schema.js';
+import type { components, paths } from '../../web/src/shared/api-types/schema.js';
 
 type OrderConfirmation = components['schemas']['OrderConfirmationDto'];
 

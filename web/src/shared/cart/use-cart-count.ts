@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { ApiJson } from '../api-types/api-json.js';
 import { apiGet } from '../remote/http.js';
 import { CART_ID_EVENT, CART_ID_KEY, getCartId } from './cart-id.js';
 
-interface CartCountResponse {
-  readonly itemCount: number;
-}
 
 /** The react-query key of a cart; invalidate it after every change so the badge follows. */
 export const cartQueryKey = (id: string) => ['cart', id] as const;
@@ -33,7 +31,7 @@ export const useCartCount = (): number => {
   const id = useCartId();
   const query = useQuery({
     queryKey: cartQueryKey(id ?? ''),
-    queryFn: ({ signal }) => apiGet<CartCountResponse>(`/api/carts/${encodeURIComponent(id ?? '')}`, undefined, signal),
+    queryFn: ({ signal }) => apiGet<ApiJson<'CartDto'>>(`/api/carts/${encodeURIComponent(id ?? '')}`, undefined, signal),
     enabled: id !== null,
     retry: false,
   });

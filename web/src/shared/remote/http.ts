@@ -1,9 +1,11 @@
+import type { ApiJson } from '../api-types/api-json.js';
+
 /** A failed API call: the server's JSON error `{statusCode, message, errors?}`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly fieldErrors: readonly { readonly field: string; readonly message: string }[] = [],
+    readonly fieldErrors: readonly ApiJson<'FieldErrorDto'>[] = [],
   ) {
     super(message);
   }
@@ -23,7 +25,7 @@ const handle = async <T>(response: Response): Promise<T> => {
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (body ?? {}) as { message?: string; errors?: { field: string; message: string }[] };
+    const error = (body ?? {}) as Partial<ApiJson<'ErrorResponseDto'>>;
     throw new ApiError(response.status, error.message ?? response.statusText, error.errors ?? []);
   }
   return body as T;

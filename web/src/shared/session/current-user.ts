@@ -1,12 +1,9 @@
+import type { ApiJson } from '../api-types/api-json.js';
 import { ApiError, apiGet } from '../remote/http.js';
 import { clearSignedInHint, hasSignedInHint } from './signed-in-hint.js';
 
 /** The signed-in user as GET /api/auth/me answers it. */
-export interface CurrentUser {
-  readonly id: string;
-  readonly email: string;
-  readonly roles: readonly string[];
-}
+export type CurrentUser = ApiJson<'UserDto'>;
 
 export const CURRENT_USER_KEY = ['current-user'] as const;
 
@@ -16,7 +13,7 @@ export const isAdminUser = (user: CurrentUser | null): boolean => user !== null 
 export const fetchCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser | null> => {
   if (!hasSignedInHint()) return null;
   try {
-    return (await apiGet<{ readonly user: CurrentUser }>('/api/auth/me', undefined, signal)).user;
+    return (await apiGet<ApiJson<'MeDto'>>('/api/auth/me', undefined, signal)).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       clearSignedInHint();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Language } from '../../../../domain/shared/language.js';
+import type { ApiJson } from '../api-types/api-json.js';
 import { apiSend, type ApiError } from '../remote/http.js';
 import { CURRENT_USER_KEY, fetchCurrentUser, isAdminUser, type CurrentUser } from './current-user.js';
 
@@ -37,7 +38,7 @@ export const useSessionChanged = (): ((user: CurrentUser | null) => Promise<void
 export const useSignOut = (): UseMutationResult<{ readonly message: string }, ApiError, Language> => {
   const sessionChanged = useSessionChanged();
   return useMutation({
-    mutationFn: (lang: Language) => apiSend<{ readonly message: string }>('POST', '/api/auth/sign-out', undefined, { lang }),
+    mutationFn: (lang: Language) => apiSend<ApiJson<'MessageDto'>>('POST', '/api/auth/sign-out', undefined, { lang }),
     onSettled: () => sessionChanged(null),
   });
 };

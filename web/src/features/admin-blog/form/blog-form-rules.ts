@@ -47,7 +47,7 @@ export const blogInputOf = (values: BlogFormValues): BlogPostInputJson => {
       slug: texts.slug.trim(),
       content: texts.content,
       metaDescription: orNull(texts.metaDescription),
-      keywords: splitKeywords(texts.keywords),
+      keywords: [...splitKeywords(texts.keywords)],
     };
   }
   return {

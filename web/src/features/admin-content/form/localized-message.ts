@@ -1,10 +1,9 @@
-import type { Language, LocalizedText } from '../../../../../domain/shared/language.js';
+import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { ApiError } from '../../../shared/remote/http.js';
 
 /** The server's success answer: the spec's toast text in every language. */
-export interface SavedMessageJson {
-  readonly message: LocalizedText;
-}
+export type SavedMessageJson = ApiJson<'ActionResultDto'>;
 
 export const messageIn = (answer: SavedMessageJson, lang: Language): string => answer.message[lang];
 

@@ -86,7 +86,7 @@ const isBlank = (texts: SectionTextValues): boolean =>
 
 /** The body the API takes; a language with nothing typed is left out. The server checks types, icons and link URLs. */
 export const sectionInputOf = (values: SectionValues): SectionInputJson => {
-  const translations: Partial<Record<Language, SectionTranslation>> = {};
+  const translations: SectionInputJson['translations'] = {};
   for (const language of LANGUAGES) {
     const texts = values.texts[language];
     if (isBlank(texts)) continue;

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet, apiSend } from '../../../shared/remote/http.js';
 import type { SavedMessageJson } from '../form/localized-message.js';
 import type { AdminSectionJson, SectionInputJson } from './section-json.js';
@@ -6,14 +7,16 @@ import type { AdminSectionJson, SectionInputJson } from './section-json.js';
 const BASE = '/api/admin/home-sections';
 
 export const listHomeSections = async (signal?: AbortSignal): Promise<readonly AdminSectionJson[]> =>
-  (await apiGet<{ readonly items: readonly AdminSectionJson[] }>(BASE, undefined, signal)).items;
+  (await apiGet<ApiJson<'AdminSectionListDto'>>(BASE, undefined, signal)).items;
 
-export const createHomeSection = (input: SectionInputJson, lang: Language) => apiSend<SavedMessageJson>('POST', BASE, { ...input, lang });
+export const createHomeSection = (input: SectionInputJson, lang: Language) =>
+  apiSend<ApiJson<'SavedSectionDto'>>('POST', BASE, { ...input, lang } satisfies ApiJson<'HomeSectionInputDto'>);
 
 /** The id stays the stored one: the server ignores a body id on update, so none is sent. */
 export const updateHomeSection = (id: string, { id: _ignored, ...input }: SectionInputJson, lang: Language) =>
-  apiSend<SavedMessageJson>('PUT', `${BASE}/${encodeURIComponent(id)}`, { ...input, lang });
+  apiSend<ApiJson<'SavedSectionDto'>>('PUT', `${BASE}/${encodeURIComponent(id)}`, { ...input, lang } satisfies ApiJson<'HomeSectionInputDto'>);
 
 export const deleteHomeSection = (id: string, lang: Language) => apiSend<SavedMessageJson | undefined>('DELETE', `${BASE}/${encodeURIComponent(id)}`, undefined, { lang });
 
-export const reorderHomeSections = (ids: readonly string[], lang: Language) => apiSend<SavedMessageJson>('PUT', `${BASE}/order`, { ids, lang });
+export const reorderHomeSections = (ids: readonly string[], lang: Language) =>
+  apiSend<SavedMessageJson>('PUT', `${BASE}/order`, { ids: [...ids], lang } satisfies ApiJson<'IdOrderInputDto'>);

@@ -1,7 +1,7 @@
-import type { Section } from '../../../../../domain/landing/section.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 
-/** The admin API answers sections in the domain's own shape (types, icons and texts per language). */
-export type AdminSectionJson = Section;
+/** A section as the admin API answers it (types, icons and texts per language). */
+export type AdminSectionJson = ApiJson<'AdminSectionDto'>;
 
 /** What the API takes for a section: the same, without the order (its position) and with the id optional. */
-export type SectionInputJson = Omit<Section, 'id' | 'orderIndex'> & { readonly id?: string };
+export type SectionInputJson = Omit<ApiJson<'SectionInputDto'>, 'lang'>;

@@ -1,14 +1,9 @@
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 
 export { ORDER_STATUSES, OUTBOX_STATUSES, type OrderStatus, type OutboxStatus } from '../../../../../domain/orders/statuses.js';
 
-/** Every admin list answers one page of this shape (page from 1). */
-export interface PageJson<Item> {
-  readonly items: readonly Item[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
+/** One page of any admin list: the paging fields every generated list DTO shares (AdminOrderListDto, AdminQuoteListDto, …), with its items. */
+export type PageJson<Item> = Omit<ApiJson<'AdminOrderListDto'>, 'items'> & { readonly items: readonly Item[] };
 
 export type AdminOrderSummaryJson = ApiJson<'AdminOrderSummaryDto'>;
 export type AdminOrderItemJson = ApiJson<'OrderItemDto'>;

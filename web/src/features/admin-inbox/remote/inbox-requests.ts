@@ -1,33 +1,26 @@
 import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet, apiSend } from '../../../shared/remote/http.js';
+import type { InboxParams } from '../hooks/use-inbox-params.js';
 import type {
   AdminMessageDetailJson,
-  AdminMessageSummaryJson,
   AdminOrderDetailJson,
-  AdminOrderSummaryJson,
   AdminQuoteDetailJson,
-  AdminQuoteSummaryJson,
-  InvoiceSummaryJson,
   OrderStatus,
-  OutboxEntryJson,
-  PageJson,
 } from './inbox-json.js';
 
 const ADMIN = '/api/admin';
 const one = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
-export interface ListQuery {
-  readonly page: number;
-  /** Orders and outbox only; empty for all. */
-  readonly status?: string;
-}
+/** The list screen's page and status filter (orders and outbox only; empty for all). */
+export type ListQuery = Pick<InboxParams, 'page'> & Partial<Pick<InboxParams, 'status'>>;
 
 export const listOrders = (query: ListQuery, lang: Language, signal?: AbortSignal) =>
-  apiGet<PageJson<AdminOrderSummaryJson>>(`${ADMIN}/orders`, { ...query, lang }, signal);
+  apiGet<ApiJson<'AdminOrderListDto'>>(`${ADMIN}/orders`, { ...query, lang }, signal);
 
 /** Invoices and credit notes issued from `from` to `to` (YYYY-MM-DD, both included). */
 export const listInvoices = (period: { readonly from: string; readonly to: string }, lang: Language, signal?: AbortSignal) =>
-  apiGet<{ readonly items: readonly InvoiceSummaryJson[] }>(`${ADMIN}/invoices`, { ...period, lang }, signal);
+  apiGet<ApiJson<'InvoiceListDto'>>(`${ADMIN}/invoices`, { ...period, lang }, signal);
 
 export const getOrder = (id: string, lang: Language, signal?: AbortSignal) => apiGet<AdminOrderDetailJson>(one(`${ADMIN}/orders`, id), { lang }, signal);
 
@@ -45,22 +38,22 @@ export const ordersExportUrl = (range: { readonly from: string; readonly to: str
 };
 
 export const listQuotes = (query: ListQuery, lang: Language, signal?: AbortSignal) =>
-  apiGet<PageJson<AdminQuoteSummaryJson>>(`${ADMIN}/quotes`, { page: query.page, lang }, signal);
+  apiGet<ApiJson<'AdminQuoteListDto'>>(`${ADMIN}/quotes`, { page: query.page, lang }, signal);
 
 export const getQuote = (id: string, lang: Language, signal?: AbortSignal) => apiGet<AdminQuoteDetailJson>(one(`${ADMIN}/quotes`, id), { lang }, signal);
 
 export const listMessages = (query: ListQuery, lang: Language, signal?: AbortSignal) =>
-  apiGet<PageJson<AdminMessageSummaryJson>>(`${ADMIN}/inbox/messages`, { page: query.page, lang }, signal);
+  apiGet<ApiJson<'AdminMessageListDto'>>(`${ADMIN}/inbox/messages`, { page: query.page, lang }, signal);
 
 /** The attachments' download links are signed anew on every read (valid 15 minutes). */
 export const getMessage = (id: string, lang: Language, signal?: AbortSignal) =>
   apiGet<AdminMessageDetailJson>(one(`${ADMIN}/inbox/messages`, id), { lang }, signal);
 
 export const listOutbox = (query: ListQuery, lang: Language, signal?: AbortSignal) =>
-  apiGet<PageJson<OutboxEntryJson>>(`${ADMIN}/outbox`, { ...query, lang }, signal);
+  apiGet<ApiJson<'OutboxListDto'>>(`${ADMIN}/outbox`, { ...query, lang }, signal);
 
 export const retryOutboxEntry = (id: string, lang: Language) =>
-  apiSend<{ readonly id: string; readonly status: 'pending' }>('POST', `${one(`${ADMIN}/outbox`, id)}/retry`, undefined, { lang });
+  apiSend<ApiJson<'OutboxRetryDto'>>('POST', `${one(`${ADMIN}/outbox`, id)}/retry`, undefined, { lang });
 
 export const resendInvoice = (number: string, lang: Language) =>
-  apiSend<{ readonly number: string; readonly to: string }>('POST', `${one(`${ADMIN}/invoices`, number)}/resend`, undefined, { lang });
+  apiSend<ApiJson<'ResentInvoiceDto'>>('POST', `${one(`${ADMIN}/invoices`, number)}/resend`, undefined, { lang });

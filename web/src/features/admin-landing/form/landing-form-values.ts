@@ -131,8 +131,8 @@ export const landingInputOf = (values: LandingFormValues): LandingPageInputJson 
     menuSection: values.menuSection === 'none' ? null : values.menuSection,
     menuOrder: Number.parseInt(values.menuOrder.trim(), 10),
     isPublished: values.isPublished,
-    relatedProductIds: values.relatedProductIds,
-    relatedBlogPostIds: values.relatedBlogPostIds,
+    relatedProductIds: [...values.relatedProductIds],
+    relatedBlogPostIds: [...values.relatedBlogPostIds],
     translations,
   };
 };

@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet } from '../../../shared/remote/http.js';
 import { listAdminBlogPosts } from '../../admin-blog/remote/admin-blog-requests.js';
 
 /** Something a landing page can point to: a container or a blog post, named in the page language. */
-export interface RelatedChoice {
-  readonly id: string;
-  readonly title: string;
-}
+export type RelatedChoice = Pick<ApiJson<'ProductSummaryDto'>, 'id' | 'title'>;
 
 export const useProductChoices = (lang: Language) =>
   useQuery({
     queryKey: ['admin', 'landing-choices', 'products', lang],
     queryFn: async ({ signal }): Promise<readonly RelatedChoice[]> =>
-      (await apiGet<{ readonly items: readonly { readonly id: string; readonly title: string }[] }>('/api/products', { lang, sort: 'unsorted' }, signal)).items.map(({ id, title }) => ({ id, title })),
+      (await apiGet<ApiJson<'ProductListDto'>>('/api/products', { lang, sort: 'unsorted' }, signal)).items.map(({ id, title }) => ({ id, title })),
   });
 
 export const usePostChoices = (lang: Language) =>

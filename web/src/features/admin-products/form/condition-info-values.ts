@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../../../../../domain/shared/language.js';
-import type { AdminConditionInfoJson, BadgeType, ConditionInfoTextJson, PerLanguageJson } from '../remote/admin-product-json.js';
+import type { AdminConditionInfoJson, BadgeType, ConditionInfoTextsJson } from '../remote/admin-product-json.js';
 import type { ConditionInfoInput } from '../remote/admin-product-requests.js';
 
 export const BADGE_TYPES: readonly BadgeType[] = ['success', 'info', 'warning', 'error'];
@@ -39,7 +39,7 @@ const isStarted = (text: ConditionInfoTextValues): boolean =>
 
 /** The languages with any text, benefits split per line and blank badges dropped; an empty image is none. */
 export const conditionInfoInputOf = (values: ConditionInfoValues): ConditionInfoInput => {
-  const translations: PerLanguageJson<ConditionInfoTextJson> = Object.fromEntries(
+  const translations: ConditionInfoTextsJson = Object.fromEntries(
     LANGUAGES.filter((language) => isStarted(values.translations[language])).map((language) => {
       const text = values.translations[language];
       return [

@@ -1,7 +1,7 @@
 import { REQUIRED_TRANSLATION_FIELDS, SLUG_PATTERN } from '../../../../../domain/translations/translation-fields.js';
 import { LANGUAGES, type Language } from '../../../../../domain/shared/language.js';
 import type { FieldErrors } from '../../../shared/form/index.js';
-import type { DimensionsJson, PerLanguageJson, ProductInputJson, ProductTranslationJson, WeightJson } from '../remote/admin-product-json.js';
+import type { DimensionsJson, ProductInputJson, ProductTranslationJson, ProductTranslationsInputJson, WeightJson } from '../remote/admin-product-json.js';
 import { isTranslationStarted, type DimensionsValues, type PriceField, type ProductFormValues, type TranslationValues, type WeightValues } from './product-form-values.js';
 
 export interface ProductFormMessages {
@@ -77,7 +77,7 @@ export const checkProductForm = (values: ProductFormValues, messages: ProductFor
   const price = amountOf(values.prices.price, 'price', errors, messages.invalidNumber);
   if (values.prices.price.trim() === '') errors.add('price', messages.required);
   const optionalPrice = (field: PriceField) => amountOf(values.prices[field], field, errors, messages.invalidNumber);
-  const translations: PerLanguageJson<ProductTranslationJson> = Object.fromEntries(
+  const translations: ProductTranslationsInputJson = Object.fromEntries(
     LANGUAGES.filter((language) => isTranslationStarted(language, values.translations[language])).map((language) => [
       language,
       translationOf(language, values.translations[language], errors, messages),

@@ -1,11 +1,9 @@
-import type { ApiJson } from '../../../shared/api/api-json.js';
-import type { DeliveryOptions, SaleCondition, StockStatus } from '../../../../../domain/catalogue/product.js';
-import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 
 /** Shapes of /api/admin/products (docs/admin-catalogue.md); amounts in euros. */
 export type ProductTranslationJson = ApiJson<'ProductTranslationDto'>;
 
-export type PerLanguageJson<T> = Partial<Record<Language, T>>;
+export type ProductTranslationsInputJson = ApiJson<'ProductTranslationsInputDto'>;
 
 export type DimensionsJson = ApiJson<'DimensionsOutputDto'>;
 
@@ -19,35 +17,11 @@ export type AdminMainConditionImageJson = ApiJson<'AdminMainConditionImageDto'>;
 
 export type BadgeType = ApiJson<'ConditionBadgeType'>;
 
-export type ConditionInfoTextJson = ApiJson<'ConditionInfoTextDto'>;
+export type ConditionInfoTextsJson = ApiJson<'ConditionInfoTextsDto'>;
 
 export type AdminConditionInfoJson = ApiJson<'AdminConditionInfoDto'>;
 
-/** The general and specification fields, as sent on save and answered on load. */
-export interface ProductFieldsJson {
-  readonly type: string;
-  readonly condition: SaleCondition;
-  readonly size: string;
-  readonly price: number;
-  readonly priceNew: number | null;
-  readonly priceUsedA: number | null;
-  readonly priceUsedCw: number | null;
-  readonly priceRentPerDay: number | null;
-  readonly leasingPrice: number | null;
-  readonly askOfferNew: boolean;
-  readonly askOfferUsedA: boolean;
-  readonly askOfferUsedCw: boolean;
-  readonly askOfferRent: boolean;
-  readonly isAvailable: boolean;
-  readonly stockStatus: StockStatus;
-  readonly deliveryOptions: DeliveryOptions;
-  readonly dimensionsInside: DimensionsJson | null;
-  readonly dimensionsOutside: DimensionsJson | null;
-  readonly weight: WeightJson | null;
-  readonly capacityCbm: number | null;
-  readonly palletPlaces: number | null;
-}
-
-export type ProductInputJson = ApiJson<'ProductInputDto'>;
+/** The body of POST and PUT /api/admin/products; the language of the messages is added on sending. */
+export type ProductInputJson = Omit<ApiJson<'ProductInputDto'>, 'lang'>;
 
 export type AdminProductJson = ApiJson<'AdminProductDto'>;

@@ -1,6 +1,5 @@
-import type { RedirectStatusCode } from '../../../../../domain/redirects/redirect-rule.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet, apiSend } from '../../../shared/remote/http.js';
 
 /** A stored rule as `GET /api/admin/redirects` lists it, in the order the rules apply. */
@@ -16,16 +15,16 @@ const BASE = '/api/admin/redirects';
 export const REDIRECTS_EXPORT_URL = `${BASE}/export`;
 
 export const listRedirects = async (signal?: AbortSignal): Promise<readonly StoredRedirectJson[]> =>
-  (await apiGet<{ readonly items: readonly StoredRedirectJson[] }>(BASE, undefined, signal)).items;
+  (await apiGet<ApiJson<'RedirectListDto'>>(BASE, undefined, signal)).items;
 
-export const addRedirect = (input: { readonly oldPath: string; readonly newPath: string; readonly statusCode: RedirectStatusCode }, lang: Language) =>
-  apiSend<StoredRedirectJson>('POST', BASE, { ...input, lang });
+export const addRedirect = (input: Omit<ApiJson<'AddRedirectDto'>, 'lang'>, lang: Language) =>
+  apiSend<StoredRedirectJson>('POST', BASE, { ...input, lang } satisfies ApiJson<'AddRedirectDto'>);
 
 /** Every line is checked again on the server (also against the stored rules); any error writes nothing. */
-export const importRedirects = (text: string, lang: Language) => apiSend<RedirectImportJson>('POST', `${BASE}/import`, { text, lang });
+export const importRedirects = (text: string, lang: Language) => apiSend<RedirectImportJson>('POST', `${BASE}/import`, { text, lang } satisfies ApiJson<'ImportRedirectsDto'>);
 
 export const setRedirectActive = (id: string, isActive: boolean, lang: Language) =>
-  apiSend<StoredRedirectJson>('PATCH', `${BASE}/${encodeURIComponent(id)}`, { isActive, lang });
+  apiSend<StoredRedirectJson>('PATCH', `${BASE}/${encodeURIComponent(id)}`, { isActive, lang } satisfies ApiJson<'SetActiveDto'>);
 
 export const deleteRedirect = (id: string, lang: Language) => apiSend<void>('DELETE', `${BASE}/${encodeURIComponent(id)}`, undefined, { lang });
 

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { eurosToCents, type Cents } from '../../../../../domain/shared/money.js';
 
 /** A listing item as the API sends it: amounts in euros (at most two decimals). */

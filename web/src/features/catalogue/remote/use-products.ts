@@ -3,11 +3,12 @@ import type { ListingQuery } from '../../../../../domain/catalogue/listing-query
 import { listingQueryParams } from '../../../../../domain/catalogue/listing-query.js';
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet } from '../../../shared/remote/http.js';
-import { toProductSummary, type ProductSummaryJson } from './product-summary.js';
+import { toProductSummary } from './product-summary.js';
 
 const fetchProducts = async (lang: Language, params: Readonly<Record<string, string>>, signal: AbortSignal): Promise<readonly ProductSummary[]> => {
-  const body = await apiGet<{ readonly items: readonly ProductSummaryJson[] }>('/api/products', { lang, ...params }, signal);
+  const body = await apiGet<ApiJson<'ProductListDto'>>('/api/products', { lang, ...params }, signal);
   return body.items.map(toProductSummary);
 };
 

@@ -4,6 +4,7 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { checkVatCustomer, type VatCustomerForm } from '../../../../../domain/vat/vat-customer-form.js';
 import { formFieldOfApiField, initialCheckoutValues, type CheckoutFormValues } from '../form/checkout-form-values.js';
 import { customerCountryOf } from '../form/customer-country.js';
+import type { ApiError } from '../../../shared/remote/http.js';
 
 /** The fields in the order of the page: the first wrong one gets the focus. */
 const FIELD_ORDER: readonly string[] = ['name', 'email', 'phone', 'companyName', 'vatNumber', ...CHECKOUT_FIELDS.slice(4)];
@@ -25,7 +26,7 @@ export interface CheckoutForm {
   /** Validates everything with the domain's rules: what to send, or null (and the first bad field focused). */
   readonly submit: () => CheckoutSubmission | null;
   /** The server's field errors (`shippingAddress.email`, …); answers the ones no field shows. */
-  readonly showServerErrors: (errors: readonly { readonly field: string; readonly message: string }[]) => readonly string[];
+  readonly showServerErrors: (errors: ApiError['fieldErrors']) => readonly string[];
 }
 
 export const checkoutFieldId = (field: string): string => `checkout-${field}`;
@@ -83,7 +84,7 @@ export const useCheckoutForm = (lang: Language): CheckoutForm => {
     return null;
   };
 
-  const showServerErrors = (list: readonly { readonly field: string; readonly message: string }[]): readonly string[] => {
+  const showServerErrors = (list: ApiError['fieldErrors']): readonly string[] => {
     const known = new Set<string>(FIELD_ORDER);
     const byField: Record<string, string> = {};
     const unplaced: string[] = [];

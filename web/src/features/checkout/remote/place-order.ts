@@ -1,24 +1,21 @@
 import type { CheckoutDetails } from '../../../../../domain/forms/checkout-form.js';
-import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiSend } from '../../../shared/remote/http.js';
 import { formatVatNumber } from '../../../../../domain/vat/vat-number.js';
 import type { VatCustomerForm } from '../../../../../domain/vat/vat-customer-form.js';
 
-export const PAYMENT_METHODS = ['stripe', 'bank_transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = ApiJson<'PaymentMethod'>;
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['stripe', 'bank_transfer'];
 
 export type PlacedOrder = ApiJson<'PlacedOrderDto'>;
 
-export interface PlaceOrderInput {
-  readonly cartId: string;
-  readonly lang: Language;
-  readonly paymentMethod: PaymentMethod;
+/** The checkout's answers (the domain's checked form values) and which cart to order. */
+export type PlaceOrderInput = Pick<ApiJson<'CreateOrderDto'>, 'cartId' | 'lang' | 'paymentMethod'> & {
   readonly details: CheckoutDetails;
   readonly customer: VatCustomerForm;
-}
+};
 
-const customerBody = (customer: VatCustomerForm) =>
+const customerBody = (customer: VatCustomerForm): ApiJson<'CustomerInputDto'> =>
   customer.kind === 'consumer'
     ? { kind: 'consumer' }
     : { kind: 'business', companyName: customer.companyName ?? '', vatNumber: customer.vatNumber === null ? '' : formatVatNumber(customer.vatNumber) };
@@ -32,4 +29,4 @@ export const placeOrder = ({ cartId, lang, paymentMethod, details, customer }: P
     shippingAddress: details.shippingAddress,
     ...(details.billingAddress === null ? {} : { billingAddress: details.billingAddress }),
     customer: customerBody(customer),
-  });
+  } satisfies ApiJson<'CreateOrderDto'>);

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { CONTACT_FIELDS, validateContactForm, type ContactMessage } from '../../../../../domain/forms/contact-form.js';
 import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiError } from '../../../shared/remote/http.js';
 
 export interface ContactPageValues {
   readonly name: string;
@@ -24,7 +25,7 @@ export interface ContactPageForm {
   readonly touch: (field: ContactPageField) => void;
   /** The message to send (checked by the server's own rules), or null with every message shown and the first bad field focused. */
   readonly submit: (attachmentIds: readonly string[]) => ContactMessage | null;
-  readonly showServerErrors: (errors: readonly { readonly field: string; readonly message: string }[]) => void;
+  readonly showServerErrors: (errors: ApiError['fieldErrors']) => void;
   readonly reset: () => void;
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { ApiError, apiSend } from '../../../shared/remote/http.js';
 
 /** A file the server accepted and keeps until a message attaches it (or 24 h pass). */
@@ -7,7 +7,7 @@ export type UploadedFile = ApiJson<'UploadedFileDto'>;
 
 const errorOf = (request: XMLHttpRequest): ApiError => {
   try {
-    const body = JSON.parse(request.responseText) as { message?: string; errors?: { field: string; message: string }[] };
+    const body = JSON.parse(request.responseText) as Partial<ApiJson<'ErrorResponseDto'>>;
     return new ApiError(request.status, body.message ?? request.statusText, body.errors ?? []);
   } catch {
     return new ApiError(request.status, request.statusText);
@@ -31,7 +31,7 @@ export const uploadFiles = (files: readonly File[], lang: Language, onProgress: 
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         try {
-          resolve((JSON.parse(request.responseText) as { files: readonly UploadedFile[] }).files);
+          resolve((JSON.parse(request.responseText) as ApiJson<'UploadedFilesDto'>).files);
         } catch {
           reject(new ApiError(request.status, 'Invalid response'));
         }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet } from '../../../shared/remote/http.js';
 import { serverHtml, type SanitisedHtml } from '../../../shared/html/server-html.js';
 

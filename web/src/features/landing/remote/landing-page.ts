@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { ApiError, apiGet } from '../../../shared/remote/http.js';
 import { toProductSummary } from '../../catalogue/remote/product-summary.js';
 import { brandSection, type HomeSection, type SpecialSection } from '../../home/remote/home-content.js';

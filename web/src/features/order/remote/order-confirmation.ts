@@ -1,4 +1,4 @@
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { apiGet } from '../../../shared/remote/http.js';
 

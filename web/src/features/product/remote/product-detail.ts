@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductSummary } from '../../../../../domain/catalogue/product.js';
-import type { ApiJson } from '../../../shared/api/api-json.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { eurosToCents, type Cents } from '../../../../../domain/shared/money.js';
 import { serverHtml, type SanitisedHtml } from '../../../shared/html/server-html.js';
 

@@ -3,8 +3,9 @@ import type { ProductDetail, ProductSummary } from '../../../../../domain/catalo
 import { typeFilterValue } from '../../../../../domain/catalogue/product-types.js';
 import { normalizeSize } from '../../../../../domain/catalogue/sizes.js';
 import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet } from '../../../shared/remote/http.js';
-import { toProductSummary, type ProductSummaryJson } from './product-detail.js';
+import { toProductSummary } from './product-detail.js';
 
 export const MAX_RELATED_PRODUCTS = 4;
 
@@ -24,7 +25,7 @@ export const useRelatedProducts = (product: ProductDetail | undefined, lang: Lan
   const list = useQuery({
     queryKey: ['products', lang, {}],
     queryFn: async ({ signal }) =>
-      (await apiGet<{ readonly items: readonly ProductSummaryJson[] }>('/api/products', { lang }, signal)).items.map(toProductSummary),
+      (await apiGet<ApiJson<'ProductListDto'>>('/api/products', { lang }, signal)).items.map(toProductSummary),
     enabled: product !== undefined,
   });
   return product === undefined || list.data === undefined ? [] : pickRelated(product, list.data);

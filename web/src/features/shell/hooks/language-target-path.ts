@@ -1,5 +1,6 @@
 import { swapLanguageInPath } from '../../../../../domain/language/language-path.js';
-import type { Language, LocalizedText } from '../../../../../domain/shared/language.js';
+import type { Language } from '../../../../../domain/shared/language.js';
+import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet } from '../../../shared/remote/http.js';
 
 /** Detail pages whose slug differs per language, and where to look up the other slugs. */
@@ -28,7 +29,7 @@ export const languageTargetPath = async (pathname: string, search: string, targe
   const lookup = section === undefined ? undefined : SLUG_SECTIONS[section];
   if (lookup === undefined || slug === undefined || rest.length > 0) return swapped;
   try {
-    const slugs = await apiGet<LocalizedText>(lookup(decode(slug)));
+    const slugs = await apiGet<ApiJson<'LanguageSlugsDto'>>(lookup(decode(slug)));
     const targetSlug = slugs[target];
     if (typeof targetSlug !== 'string' || targetSlug === '') return swapped;
     const newSection = section === 'products' ? 'container' : section;

@@ -1,4 +1,4 @@
-import type { components } from './schema.js';
+import type { components, operations } from './schema.js';
 
 /**
  * The JSON the API sends and takes, by its schema name in the OpenAPI
@@ -6,3 +6,6 @@ import type { components } from './schema.js';
  * hand-written copy of an answer's shape.
  */
 export type ApiJson<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+/** The query parameters an operation reads, by its operationId (e.g. `ApiQuery<'getTransportPrice'>`). */
+export type ApiQuery<OperationId extends keyof operations> = NonNullable<operations[OperationId]['parameters']['query']>;

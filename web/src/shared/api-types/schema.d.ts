@@ -2188,6 +2188,9 @@ export interface components {
             message: components["schemas"]["LocalizedMessageDto"];
             /**
              * @example {
+             *       "nl": "De landingspagina is succesvol verwijderd.",
+             *       "de": "Die Landingpage wurde erfolgreich gelöscht.",
+             *       "fr": "La page d’atterrissage a été supprimée avec succès.",
              *       "en": "The landing page has been successfully deleted."
              *     }
              */
@@ -2898,7 +2901,7 @@ export interface components {
             email: string;
             /** @example +32 470 12 34 56 */
             phone: string;
-            companyName?: string;
+            companyName?: string | null;
             /** @example Kerkstraat 1 */
             street: string;
             /** @example Antwerpen */
@@ -2912,8 +2915,8 @@ export interface components {
             city: string;
             postalCode: string;
             country: components["schemas"]["AddressCountry"];
-            companyName?: string;
-            vatNumber?: string;
+            companyName?: string | null;
+            vatNumber?: string | null;
         };
         CreateOrderDto: {
             /** @description The visitor's cart id (POST /api/carts) */
@@ -2923,7 +2926,7 @@ export interface components {
             paymentMethod: components["schemas"]["PaymentMethod"];
             shippingAddress: components["schemas"]["ShippingAddressInputDto"];
             /** @description Only when the billing address differs from the shipping address */
-            billingAddress?: components["schemas"]["BillingAddressInputDto"];
+            billingAddress?: components["schemas"]["BillingAddressInputDto"] | null;
             /** @description Private (default) or business with company name and VAT number: decides the VAT (docs/vat.md) */
             customer?: components["schemas"]["CustomerInputDto"];
         };
@@ -7557,8 +7560,8 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
-                page?: string;
-                pageSize?: string;
+                page?: number;
+                pageSize?: number;
                 /** @description Language of the messages */
                 lang?: components["schemas"]["Language"];
                 status?: components["schemas"]["OrderStatus"];
@@ -8039,8 +8042,8 @@ export interface operations {
     listQuotes: {
         parameters: {
             query?: {
-                page?: string;
-                pageSize?: string;
+                page?: number;
+                pageSize?: number;
                 /** @description Language of the messages */
                 lang?: components["schemas"]["Language"];
             };
@@ -8165,8 +8168,8 @@ export interface operations {
     listMessages: {
         parameters: {
             query?: {
-                page?: string;
-                pageSize?: string;
+                page?: number;
+                pageSize?: number;
                 /** @description Language of the messages */
                 lang?: components["schemas"]["Language"];
             };
@@ -8363,8 +8366,8 @@ export interface operations {
     listOutbox: {
         parameters: {
             query?: {
-                page?: string;
-                pageSize?: string;
+                page?: number;
+                pageSize?: number;
                 /** @description Language of the messages */
                 lang?: components["schemas"]["Language"];
                 /** @description pending, sending, sent or dead (failed for good) */
