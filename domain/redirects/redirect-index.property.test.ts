@@ -36,10 +36,8 @@ describe('redirect index', () => {
       isActive: true,
     }));
     const index = buildRedirectIndex(rules);
-    const started = performance.now();
     for (let i = 0; i < 10_000; i += 1) {
       expect(lookupRedirect(index, `/legacy/item-${i}/?from=old`)?.location).toBe(`/nl/container/item-${i}?from=old`);
     }
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
