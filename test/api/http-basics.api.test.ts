@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import request from 'supertest';
+import { buildStandaloneOpenApiDocument } from '../../api/http/openapi-standalone.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const READ_ROUTES = [
@@ -41,6 +42,13 @@ describe('the HTTP basics', () => {
       expect(Object.keys(operation?.responses ?? {})).toContain('200');
     }
     await request(testApp.server).get('/api/docs/').expect(200);
+  });
+
+  it('serves the very document that npm test lints and generates the web types from', async () => {
+    // The Redocly and type checks (api/http/openapi-document.test.ts) build the document without a database;
+    // this keeps them about the document a running shop really serves.
+    const served = (await request(testApp.server).get('/api/openapi.json').expect(200)).body as unknown;
+    expect(served).toEqual(JSON.parse(JSON.stringify(await buildStandaloneOpenApiDocument())));
   });
 
   it('serves an OpenAPI document that passes a validator', async () => {
