@@ -106,11 +106,6 @@ const countChanged = async (runner: DataSource | EntityManager, statement: strin
   return rows[0]?.count ?? 0;
 };
 
-/** Empties a cart inside the caller's transaction (an order that was placed from it). */
-export const deleteCartLines = async (manager: EntityManager, cartId: string): Promise<void> => {
-  await manager.query(`DELETE FROM cart_items WHERE cart_id = $1`, [cartId]);
-};
-
 export class SqlCartRepository implements CartRepository {
   constructor(private readonly dataSource: DataSource) {}
 
