@@ -33,13 +33,18 @@ const LINE_COLUMNS = `id, product_id, product_title, condition, color_type, ral_
 
 const CATALOGUE_VERSION = `(SELECT version::text FROM cache_versions WHERE name = 'catalogue')`;
 
-const LINES_SQL = `
+/** The cart's lines with both versions, in one statement; `upTo` keeps only lines written no later than a given time. */
+const linesSql = (upTo: boolean): string => `
 SELECT c.version::text AS cart_version, ${CATALOGUE_VERSION} AS catalogue_version,
   i.id, i.product_id, i.product_title, i.condition, i.color_type, i.ral_color, i.quantity,
   i.unit_price_cents, i.transport_type, i.transport_country, i.transport_postcode, i.transport_price_cents
-FROM carts c LEFT JOIN cart_items i ON i.cart_id = c.id
+FROM carts c LEFT JOIN cart_items i ON i.cart_id = c.id${upTo ? ' AND i.created_at <= $2::timestamptz' : ''}
 WHERE c.id = $1
 ORDER BY i.created_at DESC, i.id DESC`;
+
+const LINES_SQL = linesSql(false);
+/** Adds to one cart take turns under its lock and stamp clock_timestamp(), so "no later than mine" is "before or with mine". */
+const LINES_UP_TO_SQL = linesSql(true);
 
 /**
  * Adds a line in one statement: locks the cart, checks its line count (kept by
@@ -58,7 +63,7 @@ WITH cart AS (
   SELECT cart.id, $2::uuid, $3::text, $4::text, $5::text, $6::text, $7::int, $8::int, $9::text, $10::text, $11::text, $12::int, clock_timestamp()
   FROM cart, catalogue
   WHERE cart.line_count < $13::int AND catalogue.version = $14::text
-  RETURNING ${LINE_COLUMNS}
+  RETURNING ${LINE_COLUMNS}, created_at
 )
 SELECT
   (SELECT line_count FROM cart) AS line_count,
@@ -77,7 +82,7 @@ interface AddLineRow {
   readonly line_count: number | null;
   readonly cart_version: string | null;
   readonly catalogue_version: string;
-  readonly inserted: LineColumns | null;
+  readonly inserted: (LineColumns & { readonly created_at: string }) | null;
   readonly others: readonly LineColumns[] | null;
 }
 
@@ -120,8 +125,12 @@ export class SqlCartRepository implements CartRepository {
     return rows.length > 0;
   }
 
-  async lines(cartId: string): Promise<CartContents | null> {
-    const rows: LineRow[] = await this.dataSource.query(LINES_SQL, [cartId]);
+  lines(cartId: string): Promise<CartContents | null> {
+    return this.contents(LINES_SQL, [cartId]);
+  }
+
+  private async contents(statement: string, parameters: readonly unknown[]): Promise<CartContents | null> {
+    const rows: LineRow[] = await this.dataSource.query(statement, [...parameters]);
     const [first] = rows;
     if (first === undefined) return null;
     return { lines: rows.filter(isStoredLine).map(toLine), version: first.cart_version, catalogueVersion: first.catalogue_version };
@@ -148,9 +157,9 @@ export class SqlCartRepository implements CartRepository {
     if (row.inserted === null) return row.line_count >= guard.maxLines ? { kind: 'full' } : { kind: 'catalogue-moved' };
     const others = row.others ?? [];
     // The other lines are those of the statement's snapshot, the count is the one under the lock: a change
-    // committed in between (a rare race on one cart) makes them differ, and the cart is read again.
+    // committed in between (a rare race on one cart) makes them differ, and the cart is read again as of this add.
     if (others.length !== row.line_count) {
-      const reread = await this.lines(cartId);
+      const reread = await this.contents(LINES_UP_TO_SQL, [cartId, row.inserted.created_at]);
       if (reread !== null) return { kind: 'added', lineId: row.inserted.id, cart: reread };
     }
     return {
