@@ -57,14 +57,21 @@ export class InMemoryCarts implements CartRepository {
 
 export class InMemoryCartProducts implements CartProductSource {
   readonly products = new Map<string, CartProduct>();
-  async findByIds(ids: readonly string[]): Promise<CatalogueProducts> {
+  /** The version an unversioned read reports: set it behind the carts' to stand for a catalogue changed elsewhere. */
+  knownVersion = FAKE_CATALOGUE_VERSION;
+  /** How often a write reported that the catalogue moved on. */
+  moves = 0;
+  async findByIds(ids: readonly string[], _language: unknown, version: string | null): Promise<CatalogueProducts> {
     const found = ids.flatMap((id) => {
       const product = this.products.get(id);
       return product === undefined ? [] : [[id, product] as const];
     });
-    return { version: FAKE_CATALOGUE_VERSION, products: new Map(found) };
+    return { version: version ?? this.knownVersion, products: new Map(found) };
   }
-  catalogueMoved(): void {}
+  catalogueMoved(): void {
+    this.moves += 1;
+    this.knownVersion = FAKE_CATALOGUE_VERSION;
+  }
 }
 
 export const fixedTransportTables = (table: TransportTable): TransportTables => ({
