@@ -101,9 +101,11 @@ describe('concurrent cart writes', () => {
     const cartId = await newCart();
     await add(cartId, 2, BRUSSELS_TRUCK).expect(201);
     const answers = await Promise.all([order(cartId), order(cartId)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    const refused = answers.find((answer) => answer.status === 409);
-    expect(refused?.body.message).toBe(CART_CHANGED);
+    const statuses = answers.map((answer) => answer.status).sort();
+    // Priced before the other claimed the cart: told it changed; priced after: the cart is already empty.
+    expect([[201, 409], [201, 400]]).toContainEqual(statuses);
+    const refused = answers.find((answer) => answer.status !== 201);
+    expect(refused?.body.message).toBe(statuses[1] === 409 ? CART_CHANGED : 'Failed to place order: your cart is empty.');
     const orders: { id: string }[] = await db().query(`SELECT id FROM orders WHERE cart_id = $1`, [cartId]);
     expect(orders).toHaveLength(1);
     const emails: unknown[] = await db().query(`SELECT id FROM email_outbox WHERE dedupe_key LIKE $1`, [`%:${orders[0]?.id}`]);
@@ -128,6 +130,16 @@ describe('concurrent cart writes', () => {
     });
     return buildOrderUseCases({ dataSource: db(), config: shop.config, logger: shop.logger, carts: { ...deps, carts } });
   };
+
+  it('tells the second of two orders priced from one cart before either was written that the cart changed', async () => {
+    const cartId = await newCart();
+    await add(cartId, 2, BRUSSELS_TRUCK).expect(201);
+    const orders = ordersChangingAfterPricing(async (id) => order(id).expect(201));
+    const placed = await orders.placeOrder({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING });
+    expect(placed).toEqual({ ok: false, error: { kind: 'conflict', message: expect.objectContaining({ en: CART_CHANGED }) } });
+    expect(await db().query(`SELECT id FROM orders WHERE cart_id = $1`, [cartId])).toHaveLength(1);
+    expect(await lineCount(cartId)).toEqual({ lines: 0, counted: 0 });
+  });
 
   it('refuses an order whose cart got another line after it was priced, writing nothing', async () => {
     const cartId = await newCart();
