@@ -33,6 +33,13 @@ export class CartLineCount1795000000018 implements MigrationInterface {
         UPDATE carts c SET version = c.version + 1 WHERE c.id IN (SELECT cart_id FROM updated_lines UNION SELECT cart_id FROM lines_before);
         RETURN NULL;
       END $$;
+      CREATE FUNCTION cart_lines_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE carts SET line_count = 0, version = version + 1 WHERE line_count > 0;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER cart_items_count_truncated AFTER TRUNCATE ON cart_items
+        FOR EACH STATEMENT EXECUTE FUNCTION cart_lines_truncated();
       CREATE TRIGGER cart_items_count_inserted AFTER INSERT ON cart_items REFERENCING NEW TABLE AS inserted_lines
         FOR EACH STATEMENT EXECUTE FUNCTION cart_lines_inserted();
       CREATE TRIGGER cart_items_count_deleted AFTER DELETE ON cart_items REFERENCING OLD TABLE AS deleted_lines
@@ -47,9 +54,11 @@ export class CartLineCount1795000000018 implements MigrationInterface {
       DROP TRIGGER IF EXISTS cart_items_count_inserted ON cart_items;
       DROP TRIGGER IF EXISTS cart_items_count_deleted ON cart_items;
       DROP TRIGGER IF EXISTS cart_items_version_updated ON cart_items;
+      DROP TRIGGER IF EXISTS cart_items_count_truncated ON cart_items;
       DROP FUNCTION IF EXISTS cart_lines_inserted();
       DROP FUNCTION IF EXISTS cart_lines_deleted();
       DROP FUNCTION IF EXISTS cart_lines_updated();
+      DROP FUNCTION IF EXISTS cart_lines_truncated();
       ALTER TABLE carts DROP COLUMN line_count, DROP COLUMN version;
     `);
   }
