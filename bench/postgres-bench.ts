@@ -71,8 +71,11 @@ export const measureOnPostgres = async (databaseUrl: string, seconds: number, wr
     const origin = `http://127.0.0.1:${balancer === null ? FIRST_PORT : BALANCER_PORT}`;
     const count = async (work: () => Promise<unknown>): Promise<number> => {
       let total = 0;
+      // Each instance's count is added once its own window has closed: `total += await …` would read `total`
+      // before the inner windows add to it and write the stale sum back (0 when the other instance answered).
       const nested = started.reduce<() => Promise<unknown>>((inner, instance) => async () => {
-        total += await instance.sql.countDuring(inner);
+        const counted = await instance.sql.countDuring(inner);
+        total += counted;
       }, work);
       await nested();
       return total;

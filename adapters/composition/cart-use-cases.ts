@@ -12,7 +12,7 @@ import type { TransportTables } from '../../application/transport/transport-tabl
 import type { VatContext } from '../../application/vat/vat-context.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { Result } from '../../domain/shared/result.js';
-import { SqlCartProducts } from '../persistence/cart/sql-cart-products.js';
+import { SqlCartProducts, type KnownCatalogueVersion } from '../persistence/cart/sql-cart-products.js';
 import { SqlCartRepository } from '../persistence/cart/sql-cart-repository.js';
 
 export interface CartUseCases {
@@ -30,25 +30,23 @@ export interface CartUseCases {
   readonly transportPrice: ReturnType<typeof getTransportPrice>;
 }
 
-/** The adapters a cart needs: carts and fresh product data in SQL, the shop's transport tables. */
-export const buildCartDeps = (dataSource: DataSource, transportTables: TransportTables, vat: VatContext): CartDeps => ({
+/** The adapters a cart needs: carts in SQL, products from memory per catalogue version, the shop's transport tables. */
+export const buildCartDeps = (dataSource: DataSource, transportTables: TransportTables, vat: VatContext, versions: KnownCatalogueVersion): CartDeps => ({
   carts: new SqlCartRepository(dataSource),
-  products: new SqlCartProducts(dataSource),
+  products: new SqlCartProducts(dataSource, versions),
   transportTables,
   vat,
 });
 
-export const buildCartUseCases = (dataSource: DataSource, transportTables: TransportTables, vat: VatContext): CartUseCases => {
-  const deps = buildCartDeps(dataSource, transportTables, vat);
-  return {
-    create: createCart(deps),
-    get: getCart(deps),
-    addItem: addCartItem(deps),
-    updateItem: updateCartItem(deps),
-    removeItem: removeCartItem(deps),
-    clear: clearCart(deps),
-    loadPriced: (cartId, language) => loadPricedCart(deps, cartId, language),
-    deps,
-    transportPrice: getTransportPrice({ transportTables }),
-  };
-};
+/** The cart use cases over one set of ports (shared with orders, so both price from one product cache). */
+export const buildCartUseCases = (deps: CartDeps): CartUseCases => ({
+  create: createCart(deps),
+  get: getCart(deps),
+  addItem: addCartItem(deps),
+  updateItem: updateCartItem(deps),
+  removeItem: removeCartItem(deps),
+  clear: clearCart(deps),
+  loadPriced: (cartId, language) => loadPricedCart(deps, cartId, language),
+  deps,
+  transportPrice: getTransportPrice({ transportTables: deps.transportTables }),
+});

@@ -14,10 +14,9 @@ import { buildRedirectUseCases, type RedirectUseCases } from './redirect-use-cas
 import { buildAdminCatalogueUseCases, type AdminCatalogueUseCases } from './admin-catalogue-use-cases.js';
 import { buildAdminContentUseCases, type AdminContentUseCases } from './admin-content-use-cases.js';
 import { buildAdminInboxUseCases, type AdminInboxUseCases } from './admin-inbox-use-cases.js';
-import { buildCartUseCases, type CartUseCases } from './cart-use-cases.js';
+import { buildCartDeps, buildCartUseCases, type CartUseCases } from './cart-use-cases.js';
 import { buildInquiryUseCases, type InquiryUseCases } from './inquiry-use-cases.js';
 import { buildOrderUseCases, type OrderUseCases } from './order-use-cases.js';
-import { buildCartDeps } from './cart-use-cases.js';
 import { buildShopOutbox, type ShopOutbox } from './email-worker.js';
 import { S3FileStorage } from '../s3/s3-file-storage.js';
 import { listProducts } from '../../application/catalogue/list-products.use-case.js';
@@ -129,6 +128,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
   const transportTables = new SqlTransportTables(dataSource, catalogueVersion);
   const now = (): Date => new Date();
   const vat: VatContext = { ossEnabled: config.vatOss, now, registry: buildVatNumberRegistry(config.vies, now) };
+  const cartDeps = buildCartDeps(dataSource, transportTables, vat, catalogueVersion);
 
   return {
     config,
@@ -141,9 +141,9 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     vat,
     vatReports: { ossReport: buildOssReport({ source: new SqlOssLines(dataSource) }) },
     invoices: buildInvoiceUseCases(dataSource, config.mailFrom),
-    carts: buildCartUseCases(dataSource, transportTables, vat),
+    carts: buildCartUseCases(cartDeps),
     inquiries: buildInquiryUseCases({ config, dataSource, files, transportTables, catalogue: productCatalogue, vat }),
-    orders: buildOrderUseCases({ dataSource, config, logger, carts: buildCartDeps(dataSource, transportTables, vat) }),
+    orders: buildOrderUseCases({ dataSource, config, logger, carts: cartDeps }),
     accounts: buildAccountUseCases(dataSource, config),
     redirects: buildRedirectUseCases(dataSource, config.catalogueFreshnessMs),
     adminCatalogue: buildAdminCatalogueUseCases(dataSource, files),

@@ -13,6 +13,8 @@ import { SanitiseStoredHtml1795000000014 } from './migrations/0014-sanitise-stor
 import { Invoices1795000000015 } from './migrations/0015-invoices.js';
 import { SimulatedCheckoutSessions1795000000016 } from './migrations/0016-simulated-checkout-sessions.js';
 import { SharedLimits1795000000017 } from './migrations/0017-shared-limits.js';
+import { CartLineCount1795000000018 } from './migrations/0018-cart-line-count.js';
+import { UnloggedRateLimits1795000000019 } from './migrations/0019-unlogged-rate-limits.js';
 
 export const MIGRATIONS = [
   InitialSchema1795000000001,
@@ -27,6 +29,8 @@ export const MIGRATIONS = [
   Invoices1795000000015,
   SimulatedCheckoutSessions1795000000016,
   SharedLimits1795000000017,
+  CartLineCount1795000000018,
+  UnloggedRateLimits1795000000019,
 ];
 
 export interface DataSourceOptions {

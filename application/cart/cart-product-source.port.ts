@@ -1,7 +1,7 @@
 import type { DeliveryOptions, ProductPrices } from '../../domain/catalogue/product.js';
 import type { Language } from '../../domain/shared/language.js';
 
-/** What a cart needs to know about a product, read fresh (not from the catalogue cache). */
+/** What a cart needs to know about a product, as of a known catalogue version. */
 export interface CartProduct extends ProductPrices {
   readonly id: string;
   /** In the asked language, else nl, else the first translation. */
@@ -11,7 +11,20 @@ export interface CartProduct extends ProductPrices {
   readonly deliveryOptions: DeliveryOptions;
 }
 
+/** Products as of one catalogue version. */
+export interface CatalogueProducts {
+  readonly version: string;
+  readonly products: ReadonlyMap<string, CartProduct>;
+}
+
 export interface CartProductSource {
-  /** The products among `ids` that exist (ids must be well-formed uuids), keyed by id. */
-  findByIds(ids: readonly string[], language: Language): Promise<ReadonlyMap<string, CartProduct>>;
+  /**
+   * The products among `ids` that exist (ids must be well-formed uuids), keyed by id, as
+   * of `version` (the catalogue version a cart read saw) or, when null, of the version
+   * this instance last knew (it may be a moment old: a write priced from it checks it).
+   * The answer names the version it is of; it comes from memory while that version holds.
+   */
+  findByIds(ids: readonly string[], language: Language, version: string | null): Promise<CatalogueProducts>;
+  /** A write was refused because the catalogue moved on: the next unversioned read asks the database. */
+  catalogueMoved(): void;
 }

@@ -25,6 +25,16 @@ describe('carts priced on the server', () => {
     expect(added.ok && added.value.totals).toMatchObject({ subtotal: 1_065_300, vat: 223_713, total: 1_289_013, itemCount: 3 });
   });
 
+  it('prices a line again when the catalogue moved on from the version it was priced at, writing it once', async () => {
+    const deps = fakeCartDeps();
+    const cartId = await deps.carts.create();
+    deps.products.knownVersion = '0';
+    const added = await addCartItem(deps)(line(cartId, 1));
+    expect(added.ok).toBe(true);
+    expect(deps.products.moves).toBe(1);
+    expect(deps.carts.carts.get(cartId)).toHaveLength(1);
+  });
+
   it('refuses quantities that are not integers 1..100 and writes nothing', async () => {
     const deps = fakeCartDeps();
     const cartId = await deps.carts.create();

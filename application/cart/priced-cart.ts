@@ -10,7 +10,7 @@ import type { TransportTables } from '../transport/transport-tables.port.js';
 import { isWellFormedCartId } from './cart-id.js';
 import { CART_NOT_FOUND, DELIVERY_OPTION_NOT_OFFERED, PRODUCT_UNAVAILABLE } from './cart-messages.js';
 import type { CartProduct, CartProductSource } from './cart-product-source.port.js';
-import type { CartRepository, StoredCartLine } from './cart-repository.port.js';
+import type { CartContents, CartRepository, StoredCartLine } from './cart-repository.port.js';
 import { priceTransport } from './line-transport.js';
 import { CONSUMER_CUSTOMER, type ResolvedVatCustomer } from '../vat/vat-customer.js';
 import { vatSettingsNow, type VatContext } from '../vat/vat-context.js';
@@ -40,6 +40,8 @@ export interface PricedCart {
   readonly customer: ResolvedVatCustomer;
   /** False while any line has a problem. */
   readonly orderable: boolean;
+  /** The cart's and the catalogue's versions it was priced at: an order is written only while both hold. */
+  readonly versions: { readonly cart: string; readonly catalogue: string };
 }
 
 type LinePrices = Pick<PricedCartLine, 'unitPrice' | 'transportPrice' | 'problem'>;
@@ -102,6 +104,32 @@ const taxLines = (
   };
 };
 
+/** Prices lines a cart read answered, from the products of the catalogue version that read saw. */
+export const priceCartContents = async (
+  deps: CartDeps,
+  cartId: string,
+  contents: CartContents,
+  language: Language,
+  customer: ResolvedVatCustomer = CONSUMER_CUSTOMER,
+): Promise<PricedCart> => {
+  const productIds = [...new Set(contents.lines.map((line) => line.productId))];
+  const [catalogue, table] = await Promise.all([
+    productIds.length === 0
+      ? Promise.resolve({ version: contents.catalogueVersion, products: new Map<string, CartProduct>() })
+      : deps.products.findByIds(productIds, language, contents.catalogueVersion),
+    deps.transportTables.current(),
+  ]);
+  const { lines, totals } = taxLines(priceLines(contents.lines, catalogue.products, table), customer, deps.vat);
+  return {
+    id: cartId,
+    lines,
+    totals,
+    customer,
+    orderable: lines.every((line) => line.problem === null),
+    versions: { cart: contents.version, catalogue: catalogue.version },
+  };
+};
+
 /**
  * The cart with every line priced on the server for a customer (a consumer unless
  * told), as GET shows it and as an order must charge it. Not found for a malformed or unknown id.
@@ -113,13 +141,7 @@ export const loadPricedCart = async (
   customer: ResolvedVatCustomer = CONSUMER_CUSTOMER,
 ): Promise<Result<PricedCart, ApplicationError>> => {
   if (!isWellFormedCartId(cartId)) return err(notFound(CART_NOT_FOUND));
-  const stored = await deps.carts.lines(cartId);
-  if (stored === null) return err(notFound(CART_NOT_FOUND));
-  const productIds = [...new Set(stored.map((line) => line.productId))];
-  const [products, table] = await Promise.all([
-    productIds.length === 0 ? Promise.resolve(new Map<string, CartProduct>()) : deps.products.findByIds(productIds, language),
-    deps.transportTables.current(),
-  ]);
-  const { lines, totals } = taxLines(priceLines(stored, products, table), customer, deps.vat);
-  return ok({ id: cartId, lines, totals, customer, orderable: lines.every((line) => line.problem === null) });
+  const contents = await deps.carts.lines(cartId);
+  if (contents === null) return err(notFound(CART_NOT_FOUND));
+  return ok(await priceCartContents(deps, cartId, contents, language, customer));
 };

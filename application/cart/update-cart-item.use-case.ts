@@ -27,11 +27,11 @@ export const updateCartItem =
     if (!isWellFormedCartId(input.cartId)) return err(notFound(CART_NOT_FOUND));
     const { quantity } = input;
     if (!isValidOrderQuantity(quantity)) return err(invalidInput([{ field: 'quantity', message: TRANSPORT_QUANTITY_MESSAGE }]));
-    const lines = await deps.carts.lines(input.cartId);
-    if (lines === null) return err(notFound(CART_NOT_FOUND));
-    const line = isWellFormedUuid(input.itemId) ? lines.find((candidate) => candidate.id === input.itemId) : undefined;
+    const contents = await deps.carts.lines(input.cartId);
+    if (contents === null) return err(notFound(CART_NOT_FOUND));
+    const line = isWellFormedUuid(input.itemId) ? contents.lines.find((candidate) => candidate.id === input.itemId) : undefined;
     if (line === undefined) return err(notFound(CART_ITEM_NOT_FOUND));
-    const product = (await deps.products.findByIds([line.productId], input.language)).get(line.productId);
+    const product = (await deps.products.findByIds([line.productId], input.language, contents.catalogueVersion)).products.get(line.productId);
     const transport =
       product === undefined
         ? null

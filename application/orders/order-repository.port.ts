@@ -5,10 +5,10 @@ import type { VatDecision } from '../../domain/vat/vat-decision.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
 import type { Order, OrderLine, PaymentMethod } from './order.js';
 
-/** A cart line as it is in the database right now (to see whether the cart changed since it was priced). */
-export interface CartLineVersion {
-  readonly id: string;
-  readonly quantity: number;
+/** The versions a cart was priced at (application/cart/priced-cart.ts): the order is written only while both hold. */
+export interface PricedVersions {
+  readonly cart: string;
+  readonly catalogue: string;
 }
 
 export interface NewOrder {
@@ -31,14 +31,16 @@ export interface NewOrder {
 
 /** The writes of placing an order; everything done through one instance commits or rolls back together. */
 export interface PlaceOrderTransaction {
-  /** Locks the cart until the transaction ends and lists its lines; null when there is no such cart. */
-  lockCartLines(cartId: string): Promise<readonly CartLineVersion[] | null>;
-  nextOrderNumber(): Promise<number>;
-  /** Inserts the order (status pending) and returns its id. */
-  insertOrder(order: NewOrder): Promise<string>;
-  insertItems(orderId: string, items: readonly OrderLine[]): Promise<void>;
+  /**
+   * Claims the cart as it was priced, in one statement: locks it until the transaction ends, checks that
+   * neither its lines nor the catalogue changed since (their versions), draws the order number and, when
+   * `empty` (bank transfer), removes the cart's lines. Null when the cart or the catalogue moved on, or
+   * the cart is gone: nothing was written.
+   */
+  claimCart(cartId: string, priced: PricedVersions, empty: boolean): Promise<number | null>;
+  /** Inserts the order (status pending) with its items, and returns its id. */
+  insertOrder(order: NewOrder, items: readonly OrderLine[]): Promise<string>;
   enqueueEmails(emails: readonly OutgoingEmail[]): Promise<void>;
-  clearCart(cartId: string): Promise<void>;
 }
 
 export interface OrderRepository {

@@ -93,10 +93,16 @@ const vatDecisionOf = (customer: ResolvedVatCustomer, cart: PricedCart, ossEnabl
   breakdown: cart.totals.vatPricing.summary.groups,
 });
 
-/** True when the cart holds exactly the lines (ids and quantities) that were priced. */
-const sameLines = (priced: readonly PricedCartLine[], current: readonly { id: string; quantity: number }[]): boolean =>
+/** True when two pricings of a cart saw exactly the same lines (ids and quantities). */
+const sameLines = (priced: readonly PricedCartLine[], current: readonly PricedCartLine[]): boolean =>
   priced.length === current.length &&
   priced.every((line) => current.some((row) => row.id === line.id && row.quantity === line.quantity));
+
+/**
+ * A cart claimed after its catalogue moved on (a price edited meanwhile) is priced again and
+ * claimed again, if it still holds the same lines; a cart whose lines changed is refused.
+ */
+const CLAIM_ATTEMPTS = 3;
 
 /** The payment page's lines: products, transport and VAT, adding up to the order total. */
 export const checkoutLines = (order: Order): readonly CheckoutLine[] => [
@@ -116,8 +122,9 @@ export const checkoutLines = (order: Order): readonly CheckoutLine[] => [
  * Places an order from a cart. The addresses are checked, every line is priced
  * again from the current product and transport tables, and the order, its
  * items (and for a bank transfer its emails and the emptied cart) are written
- * in one transaction. An online payment then gets a checkout session; its
- * emails are sent once the provider reports the payment.
+ * in one transaction that first claims the cart as it was priced (neither its
+ * lines nor the catalogue changed since). An online payment then gets a
+ * checkout session; its emails are sent once the provider reports the payment.
  */
 export const placeOrder =
   (deps: PlaceOrderDeps) =>
@@ -133,71 +140,77 @@ export const placeOrder =
       { fieldPrefix: 'customer.', requireBusinessDetails: true },
     );
     if (!customer.ok) return customer;
-    // Priced through the cart's own reader before the transaction (it reads outside it); the
-    // transaction then checks under a lock that the cart still holds exactly these lines.
-    const cart = await loadPricedCart(deps.carts, request.cartId, request.language, customer.value);
-    if (!cart.ok) return cart;
-    if (cart.value.lines.length === 0) {
-      return err(invalidInput([{ field: 'cartId', message: ORDER_MESSAGES.emptyCart }], ORDER_MESSAGES.emptyCart));
-    }
-    const blocked = cart.value.lines.find((line) => line.problem !== null);
-    if (blocked?.problem) return err(conflict(lineProblem(blocked.productTitle, blocked.problem)));
-    const lines = cart.value.lines.map(toOrderLine);
-    const totals = cart.value.totals;
-    const vatDetail = vatDecisionOf(customer.value, cart.value, deps.carts.vat.ossEnabled, deps.carts.vat.now());
-    const groups = vatDetail.breakdown;
-    const singleRate = groups.length === 1 && groups[0] !== undefined ? groups[0].ratePercent / 100 : null;
+    // Priced through the cart's own reader before the transaction; the transaction's first statement
+    // then claims the cart only if its lines and the catalogue are still at the versions priced.
+    const firstPricing = await loadPricedCart(deps.carts, request.cartId, request.language, customer.value);
+    if (!firstPricing.ok) return firstPricing;
     const token = deps.tokens.issue();
-
-    const written = await deps.orders.placeOrderTransaction(async (tx): Promise<Result<Order, ApplicationError>> => {
-      const current = await tx.lockCartLines(request.cartId);
-      if (current === null || !sameLines(cart.value.lines, current)) return err(conflict(ORDER_MESSAGES.cartChanged));
-      const orderNumber = await tx.nextOrderNumber();
-      const bankTransfer = request.paymentMethod === 'bank_transfer';
-      const communication = bankTransfer ? structuredCommunication(orderNumber) : null;
-      const { shippingAddress, billingAddress } = addresses.value;
-      const id = await tx.insertOrder({
-        orderNumber,
-        accessTokenHash: token.hash,
-        userId: request.userId ?? null,
-        language: request.language,
-        paymentMethod: request.paymentMethod,
-        shippingAddress,
-        billingAddress,
-        subtotal: totals.subtotal,
-        vat: totals.vat,
-        total: totals.total,
-        vatRate: singleRate,
-        vatDetail,
-        structuredCommunication: communication,
-        cartId: request.cartId,
-      });
-      await tx.insertItems(id, lines);
-      const order: Order = {
-        id,
-        orderNumber,
-        status: 'pending',
-        paymentMethod: request.paymentMethod,
-        paymentVerified: false,
-        language: request.language,
-        shippingAddress,
-        billingAddress,
-        items: lines,
-        subtotal: totals.subtotal,
-        vat: totals.vat,
-        total: totals.total,
-        vatDetail,
-        structuredCommunication: communication,
-        stripeSessionId: null,
-      };
-      if (bankTransfer) {
-        await tx.enqueueEmails(orderEmails(order, deps.emails));
-        await tx.clearCart(request.cartId);
+    const bankTransfer = request.paymentMethod === 'bank_transfer';
+    let cart = firstPricing.value;
+    let order: Order | null = null;
+    for (let attempt = 1; order === null; attempt += 1) {
+      if (cart.lines.length === 0) {
+        return err(invalidInput([{ field: 'cartId', message: ORDER_MESSAGES.emptyCart }], ORDER_MESSAGES.emptyCart));
       }
-      return ok(order);
-    });
-    if (!written.ok) return written;
-    const order = written.value;
+      const blocked = cart.lines.find((line) => line.problem !== null);
+      if (blocked?.problem) return err(conflict(lineProblem(blocked.productTitle, blocked.problem)));
+      const priced = cart;
+      const lines = priced.lines.map(toOrderLine);
+      const totals = priced.totals;
+      const vatDetail = vatDecisionOf(customer.value, priced, deps.carts.vat.ossEnabled, deps.carts.vat.now());
+      const groups = vatDetail.breakdown;
+      const singleRate = groups.length === 1 && groups[0] !== undefined ? groups[0].ratePercent / 100 : null;
+
+      order = await deps.orders.placeOrderTransaction(async (tx): Promise<Order | null> => {
+        const orderNumber = await tx.claimCart(request.cartId, priced.versions, bankTransfer);
+        if (orderNumber === null) return null;
+        const communication = bankTransfer ? structuredCommunication(orderNumber) : null;
+        const { shippingAddress, billingAddress } = addresses.value;
+        const id = await tx.insertOrder(
+          {
+            orderNumber,
+            accessTokenHash: token.hash,
+            userId: request.userId ?? null,
+            language: request.language,
+            paymentMethod: request.paymentMethod,
+            shippingAddress,
+            billingAddress,
+            subtotal: totals.subtotal,
+            vat: totals.vat,
+            total: totals.total,
+            vatRate: singleRate,
+            vatDetail,
+            structuredCommunication: communication,
+            cartId: request.cartId,
+          },
+          lines,
+        );
+        const placed: Order = {
+          id,
+          orderNumber,
+          status: 'pending',
+          paymentMethod: request.paymentMethod,
+          paymentVerified: false,
+          language: request.language,
+          shippingAddress,
+          billingAddress,
+          items: lines,
+          subtotal: totals.subtotal,
+          vat: totals.vat,
+          total: totals.total,
+          vatDetail,
+          structuredCommunication: communication,
+          stripeSessionId: null,
+        };
+        if (bankTransfer) await tx.enqueueEmails(orderEmails(placed, deps.emails));
+        return placed;
+      });
+      if (order !== null) break;
+      // The cart or the catalogue moved on since pricing: the same lines are priced again, other lines are refused.
+      const again = attempt < CLAIM_ATTEMPTS ? await loadPricedCart(deps.carts, request.cartId, request.language, customer.value) : null;
+      if (again === null || !again.ok || !sameLines(firstPricing.value.lines, again.value.lines)) return err(conflict(ORDER_MESSAGES.cartChanged));
+      cart = again.value;
+    }
     if (order.paymentMethod === 'bank_transfer') return ok({ orderId: order.id, accessToken: token.token, paymentUrl: null });
 
     let session: CheckoutSession;
@@ -222,7 +235,7 @@ export const placeOrder =
     }
     await deps.orders.attachCheckoutSession(order.id, session.sessionId, {
       cartId: request.cartId,
-      lineIds: cart.value.lines.map((line) => line.id),
+      lineIds: cart.lines.map((line) => line.id),
     });
     return ok({ orderId: order.id, accessToken: token.token, paymentUrl: session.url });
   };

@@ -233,7 +233,7 @@ describe('orders', () => {
       dataSource: db(),
       config: shop.config,
       logger: shop.logger,
-      carts: buildCartDeps(db(), shop.transportTables, shop.vat),
+      carts: buildCartDeps(db(), shop.transportTables, shop.vat, shop.catalogueVersion),
       outboxWriter: failingOutbox,
     });
     await expect(

@@ -1,28 +1,35 @@
 import type { EntityManager } from 'typeorm';
 import type { OutgoingEmail } from '../../../application/email/outgoing-email.js';
 
+/** The emails in one statement, in the order given (a JSON array of rows). */
+const INSERT_EMAILS = `
+INSERT INTO email_outbox (dedupe_key, to_address, from_address, reply_to, subject, html, text_body, fallback, attachments)
+SELECT email.dedupe_key, email.to_address, email.from_address, email.reply_to, email.subject, email.html, email.text_body,
+  email.fallback, email.attachments
+FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (dedupe_key text, to_address text, from_address text, reply_to text,
+  subject text, html text, text_body text, fallback jsonb, attachments jsonb)) WITH ORDINALITY
+  AS email(dedupe_key, to_address, from_address, reply_to, subject, html, text_body, fallback, attachments, position)
+ORDER BY email.position
+ON CONFLICT (dedupe_key) DO NOTHING`;
+
 /**
  * Writes emails to the outbox inside the caller's transaction, so an email
  * exists exactly when the order, quote or message it belongs to exists.
  * An email whose dedupe key is already there is skipped.
  */
 export const writeOutboxEmails = async (manager: EntityManager, emails: readonly OutgoingEmail[], defaultFrom: string): Promise<void> => {
-  for (const email of emails) {
-    await manager.query(
-      `INSERT INTO email_outbox (dedupe_key, to_address, from_address, reply_to, subject, html, text_body, fallback, attachments)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (dedupe_key) DO NOTHING`,
-      [
-        email.dedupeKey ?? null,
-        email.to,
-        email.from ?? defaultFrom,
-        email.replyTo ?? null,
-        email.subject,
-        email.html,
-        email.text,
-        email.fallback === undefined ? null : JSON.stringify(email.fallback),
-        JSON.stringify(email.attachments ?? []),
-      ],
-    );
-  }
+  if (emails.length === 0) return;
+  const rows = emails.map((email) => ({
+    dedupe_key: email.dedupeKey ?? null,
+    to_address: email.to,
+    from_address: email.from ?? defaultFrom,
+    reply_to: email.replyTo ?? null,
+    subject: email.subject,
+    html: email.html,
+    text_body: email.text,
+    // Left out when absent: a JSON null would be stored as the jsonb value null, not as SQL NULL.
+    ...(email.fallback === undefined ? {} : { fallback: email.fallback }),
+    attachments: email.attachments ?? [],
+  }));
+  await manager.query(INSERT_EMAILS, [JSON.stringify(rows)]);
 };

@@ -3,7 +3,6 @@ import type { OutgoingEmail } from '../../../application/email/outgoing-email.js
 import type { Order, OrderLine } from '../../../application/orders/order.js';
 import type { NewOrder, OrderRepository, PlaceOrderTransaction } from '../../../application/orders/order-repository.port.js';
 import type { PaymentRepository, PaymentTransaction } from '../../../application/payments/payment-repository.port.js';
-import { deleteCartLines } from '../cart/sql-cart-repository.js';
 import { writeOutboxEmails } from '../email/outbox-writer.js';
 import { ORDER_SELECT, toOrder, type OrderRow } from './order-row.mapper.js';
 import { moveOrderStatus } from './move-order-status.js';
@@ -14,18 +13,65 @@ import { sqlInvoiceTransactionStore } from '../invoices/sql-invoice-transaction-
 /** Writes emails to the outbox inside the given transaction (replaced in tests to inject a failure). */
 export type OutboxWriter = (manager: EntityManager, emails: readonly OutgoingEmail[], defaultFrom: string) => Promise<void>;
 
-const INSERT_ORDER = `
-INSERT INTO orders (order_number, access_token_hash, user_id, subtotal_cents, vat_cents, total_cents, vat_rate, status,
-  payment_method, structured_communication, shipping_address, billing_address, language, cart_id, vat_detail, customer_kind,
-  customer_vat_number)
-VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $13, $14, $15, $16)
-RETURNING id`;
+/**
+ * Locks the cart if it is still at the versions it was priced at (migration 0018 bumps the cart's
+ * version on every change of its lines; the catalogue version covers products and transport), draws
+ * the order number and, for a bank transfer, removes the lines: what the visitor priced is what is
+ * ordered. A concurrent change of the cart makes the lock wait and the version check fail.
+ */
+const CLAIM_CART = `
+WITH claimed AS (
+  SELECT c.id FROM carts c
+  WHERE c.id = $1 AND c.version = $2::bigint
+    AND (SELECT v.version FROM cache_versions v WHERE v.name = 'catalogue') = $3::bigint
+  FOR UPDATE OF c
+), emptied AS (
+  DELETE FROM cart_items WHERE $4::boolean AND cart_id = (SELECT id FROM claimed)
+)
+SELECT nextval('order_number_seq')::text AS order_number FROM claimed`;
 
-const INSERT_ITEM = `
-INSERT INTO order_items (order_id, position, product_id, product_title, quantity, unit_price_cents, transport_price_cents,
-  line_total_cents, selected_condition, transport_type, color_type, ral_color, transport_country, transport_postcode,
-  vat_category, vat_rate_percent, vat_tax_country, vat_rule, vat_cents)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`;
+/** The order and its items in one statement; the items come as one JSON array in position order. */
+const INSERT_ORDER = `
+WITH placed AS (
+  INSERT INTO orders (order_number, access_token_hash, user_id, subtotal_cents, vat_cents, total_cents, vat_rate, status,
+    payment_method, structured_communication, shipping_address, billing_address, language, cart_id, vat_detail, customer_kind,
+    customer_vat_number)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $13, $14, $15, $16)
+  RETURNING id
+), items AS (
+  INSERT INTO order_items (order_id, position, product_id, product_title, quantity, unit_price_cents, transport_price_cents,
+    line_total_cents, selected_condition, transport_type, color_type, ral_color, transport_country, transport_postcode,
+    vat_category, vat_rate_percent, vat_tax_country, vat_rule, vat_cents)
+  SELECT placed.id, item.position, item.product_id, item.product_title, item.quantity, item.unit_price_cents, item.transport_price_cents,
+    item.line_total_cents, item.selected_condition, item.transport_type, item.color_type, item.ral_color, item.transport_country,
+    item.transport_postcode, item.vat_category, item.vat_rate_percent, item.vat_tax_country, item.vat_rule, item.vat_cents
+  FROM placed, jsonb_to_recordset($17::jsonb) AS item(position integer, product_id uuid, product_title text, quantity integer,
+    unit_price_cents integer, transport_price_cents integer, line_total_cents integer, selected_condition text, transport_type text,
+    color_type text, ral_color text, transport_country text, transport_postcode text, vat_category text, vat_rate_percent numeric,
+    vat_tax_country text, vat_rule text, vat_cents integer)
+)
+SELECT id FROM placed`;
+
+const itemColumns = (item: OrderLine, position: number): Record<string, unknown> => ({
+  position,
+  product_id: item.productId,
+  product_title: item.productTitle,
+  quantity: item.quantity,
+  unit_price_cents: item.unitPrice,
+  transport_price_cents: item.transportPrice,
+  line_total_cents: item.lineTotal,
+  selected_condition: item.condition,
+  transport_type: item.transportType,
+  color_type: item.colorType,
+  ral_color: item.ralColor,
+  transport_country: item.transportCountry,
+  transport_postcode: item.transportPostcode,
+  vat_category: item.vat.category,
+  vat_rate_percent: item.vat.ratePercent,
+  vat_tax_country: item.vat.taxCountry,
+  vat_rule: item.vat.rule,
+  vat_cents: item.vat.amount,
+});
 
 /**
  * Orders and payment events in PostgreSQL. Every statement of a transaction
@@ -45,17 +91,11 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
 
   private placeOrderTx(manager: EntityManager): PlaceOrderTransaction {
     return {
-      lockCartLines: async (cartId: string) => {
-        const carts: unknown[] = await manager.query(`SELECT id FROM carts WHERE id = $1 FOR UPDATE`, [cartId]);
-        if (carts.length === 0) return null;
-        return manager.query(`SELECT id, quantity FROM cart_items WHERE cart_id = $1`, [cartId]);
+      claimCart: async (cartId, priced, empty) => {
+        const [row]: { order_number: string }[] = await manager.query(CLAIM_CART, [cartId, priced.cart, priced.catalogue, empty]);
+        return row === undefined ? null : Number(row.order_number);
       },
-      nextOrderNumber: async () => {
-        const [row]: { value: string }[] = await manager.query(`SELECT nextval('order_number_seq') AS value`);
-        if (row === undefined) throw new Error('order_number_seq gave no value');
-        return Number(row.value);
-      },
-      insertOrder: async (order: NewOrder) => {
+      insertOrder: async (order: NewOrder, items: readonly OrderLine[]) => {
         const [row]: { id: string }[] = await manager.query(INSERT_ORDER, [
           order.orderNumber,
           order.accessTokenHash,
@@ -73,37 +113,12 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
           JSON.stringify(order.vatDetail),
           order.vatDetail.customerKind,
           order.vatDetail.vatNumber,
+          JSON.stringify(items.map(itemColumns)),
         ]);
         if (row === undefined) throw new Error('INSERT INTO orders returned no id');
         return row.id;
       },
-      insertItems: async (orderId: string, items: readonly OrderLine[]) => {
-        for (const [position, item] of items.entries()) {
-          await manager.query(INSERT_ITEM, [
-            orderId,
-            position,
-            item.productId,
-            item.productTitle,
-            item.quantity,
-            item.unitPrice,
-            item.transportPrice,
-            item.lineTotal,
-            item.condition,
-            item.transportType,
-            item.colorType,
-            item.ralColor,
-            item.transportCountry,
-            item.transportPostcode,
-            item.vat.category,
-            item.vat.ratePercent,
-            item.vat.taxCountry,
-            item.vat.rule,
-            item.vat.amount,
-          ]);
-        }
-      },
       enqueueEmails: (emails) => this.writeEmails(manager, emails, this.mailFrom),
-      clearCart: (cartId: string) => deleteCartLines(manager, cartId),
     };
   }
 

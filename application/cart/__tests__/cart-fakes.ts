@@ -1,9 +1,12 @@
 import { fakeVatContext } from '../../vat/__tests__/fake-vat-number-registry.js';
 import type { TransportTables } from '../../transport/transport-tables.port.js';
 import { buildTransportTable, type TransportTable } from '../../../domain/transport/transport-table.js';
-import type { CartProduct, CartProductSource } from '../cart-product-source.port.js';
-import type { AddLineOutcome, CartRepository, NewCartLine, StoredCartLine } from '../cart-repository.port.js';
+import type { CartProduct, CartProductSource, CatalogueProducts } from '../cart-product-source.port.js';
+import type { AddLineGuard, AddLineOutcome, CartContents, CartRepository, NewCartLine, StoredCartLine } from '../cart-repository.port.js';
 import type { CartDeps } from '../priced-cart.js';
+
+/** The catalogue version the in-memory fakes report (no catalogue changes in these unit tests). */
+const FAKE_CATALOGUE_VERSION = '1';
 
 /** Carts in memory; ids count up in the well-formed 43-character shape. */
 export class InMemoryCarts implements CartRepository {
@@ -19,17 +22,19 @@ export class InMemoryCarts implements CartRepository {
   async exists(cartId: string): Promise<boolean> {
     return this.carts.has(cartId);
   }
-  async lines(cartId: string): Promise<readonly StoredCartLine[] | null> {
-    return this.carts.get(cartId) ?? null;
+  async lines(cartId: string): Promise<CartContents | null> {
+    const lines = this.carts.get(cartId);
+    return lines === undefined ? null : { lines: [...lines], version: String(this.nextId), catalogueVersion: FAKE_CATALOGUE_VERSION };
   }
-  async addLine(cartId: string, line: NewCartLine, maxLines: number): Promise<AddLineOutcome> {
+  async addLine(cartId: string, line: NewCartLine, guard: AddLineGuard): Promise<AddLineOutcome> {
     const lines = this.carts.get(cartId);
     if (lines === undefined) return { kind: 'no-cart' };
-    if (lines.length >= maxLines) return { kind: 'full' };
+    if (lines.length >= guard.maxLines) return { kind: 'full' };
+    if (guard.catalogueVersion !== FAKE_CATALOGUE_VERSION) return { kind: 'catalogue-moved' };
     this.nextId += 1;
     const lineId = `00000000-0000-4000-8000-${String(this.nextId).padStart(12, '0')}`;
     lines.unshift({ ...line, id: lineId });
-    return { kind: 'added', lineId };
+    return { kind: 'added', lineId, cart: { lines: [...lines], version: String(this.nextId), catalogueVersion: FAKE_CATALOGUE_VERSION } };
   }
   async updateLine(cartId: string, lineId: string, change: { readonly quantity: number; readonly transportPrice: number }): Promise<boolean> {
     const lines = this.carts.get(cartId) ?? [];
@@ -52,11 +57,20 @@ export class InMemoryCarts implements CartRepository {
 
 export class InMemoryCartProducts implements CartProductSource {
   readonly products = new Map<string, CartProduct>();
-  async findByIds(ids: readonly string[]): Promise<ReadonlyMap<string, CartProduct>> {
-    return new Map(ids.flatMap((id) => {
+  /** The version an unversioned read reports: set it behind the carts' to stand for a catalogue changed elsewhere. */
+  knownVersion = FAKE_CATALOGUE_VERSION;
+  /** How often a write reported that the catalogue moved on. */
+  moves = 0;
+  async findByIds(ids: readonly string[], _language: unknown, version: string | null): Promise<CatalogueProducts> {
+    const found = ids.flatMap((id) => {
       const product = this.products.get(id);
       return product === undefined ? [] : [[id, product] as const];
-    }));
+    });
+    return { version: version ?? this.knownVersion, products: new Map(found) };
+  }
+  catalogueMoved(): void {
+    this.moves += 1;
+    this.knownVersion = FAKE_CATALOGUE_VERSION;
   }
 }
 
