@@ -13,6 +13,7 @@ import { SanitiseStoredHtml1795000000014 } from './migrations/0014-sanitise-stor
 import { Invoices1795000000015 } from './migrations/0015-invoices.js';
 import { SimulatedCheckoutSessions1795000000016 } from './migrations/0016-simulated-checkout-sessions.js';
 import { SharedLimits1795000000017 } from './migrations/0017-shared-limits.js';
+import { ContentVersion1795000000018 } from './migrations/0018-content-version.js';
 
 export const MIGRATIONS = [
   InitialSchema1795000000001,
@@ -27,6 +28,7 @@ export const MIGRATIONS = [
   Invoices1795000000015,
   SimulatedCheckoutSessions1795000000016,
   SharedLimits1795000000017,
+  ContentVersion1795000000018,
 ];
 
 export interface DataSourceOptions {

@@ -3,7 +3,6 @@ import { useTranslation } from '../../shared/translation/index.js';
 import { Navigate, useParams } from 'react-router';
 import { BLOG_TEXTS } from '../../../../domain/blog/blog-texts.js';
 import { paths } from '../../app/paths.js';
-import { dropServerFirstView, ServerFirstViewOr } from '../../app/server-first-view.js';
 import { useLanguage } from '../../app/use-language.js';
 import { BackToBlogLink } from './components/back-to-blog-link.js';
 import { PostArticle } from './components/post-article.js';
@@ -36,7 +35,6 @@ export const BlogPostPage = () => {
   useEffect(() => {
     if (post.data === undefined) return;
     document.title = post.data.title;
-    dropServerFirstView();
   }, [post.data]);
   if (post.isError && isNotFound(post.error)) return <PostNotFound lang={lang} />;
   if (post.data !== undefined && (post.data.language !== lang || post.data.slug !== slug)) {
@@ -44,12 +42,10 @@ export const BlogPostPage = () => {
   }
   if (post.isPending) {
     return (
-      <ServerFirstViewOr>
-        <div className="mx-auto max-w-4xl px-4 py-10">
-          <BackToBlogLink lang={lang} />
-          <PostSkeleton label={t('blog.loadingPost')} />
-        </div>
-      </ServerFirstViewOr>
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <BackToBlogLink lang={lang} />
+        <PostSkeleton label={t('blog.loadingPost')} />
+      </div>
     );
   }
   return (

@@ -25,7 +25,9 @@ interface SmartImageProps {
  * server's resized webp variants.
  */
 export const SmartImage = ({ src, alt, width, height, sizes = '100vw', className = '', imgClassName = 'h-full w-full object-cover', priority = false, errorContent }: SmartImageProps) => {
-  const [state, setState] = useState<'loading' | 'loaded' | 'error'>(src === null ? 'error' : 'loading');
+  // Shown from the start: an image rendered on the server is visible before any script runs (and hydration meets the same
+  // markup); the layout effect below turns a not-yet-loaded image into the placeholder before the browser paints.
+  const [state, setState] = useState<'loading' | 'loaded' | 'error'>(src === null ? 'error' : 'loaded');
   const image = useRef<HTMLImageElement>(null);
   // Before paint: an image already there (preloaded, cached, or the server's first view) is shown at
   // once, without a frame of placeholder and a fade. React also drops load events of elements not
