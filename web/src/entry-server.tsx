@@ -45,12 +45,14 @@ const textOf = async (stream: AsyncIterable<string | Buffer>): Promise<string> =
 };
 
 const renderOnce = async (url: string, translator: Translator, queryClient: QueryClient): Promise<string> => {
+  // No progressive chunks: every Suspense boundary goes out in place, since outlined ones need inline scripts the CSP refuses.
   const { prelude } = await prerenderToNodeStream(
     <AppProviders translator={translator} queryClient={queryClient}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return textOf(prelude);
 };

@@ -39,7 +39,8 @@ const start = async (): Promise<void> => {
   if (state !== null) {
     // The page is in the HTML already: seeded with the data it was rendered with, React takes it over without asking again.
     hydrate(queryClient, state);
-    hydrateRoot(root, app);
+    // A mismatch is a bug (React then renders the page again in the browser): said in the console, where the browser tests read it.
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
     return;
   }
   // A transition renders in 5 ms slices, so the first render never blocks input for long (total blocking time).
