@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, waitForHydration } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3987;
@@ -85,11 +85,7 @@ describe('server-rendered storefront pages in the browser', () => {
     for (const { path, text } of pages) {
       current = path;
       await page.goto(`${server.baseUrl}${path}`);
-      // Hydrated: React has taken over the root.
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-      });
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect({ path, shown: (await page.locator('#root').innerText()).includes(text) }).toEqual({ path, shown: true });
     }
