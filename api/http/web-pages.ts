@@ -66,10 +66,27 @@ export const inlineStylesheets = (html: string, webDistDir: string): string =>
     return existsSync(path) ? `<style nonce="${NONCE_SLOT}">${readFileSync(path, 'utf8').replaceAll('</style', '<\\/style')}</style>` : link;
   });
 
-/** The response's CSP nonce on the template's inlined stylesheet: only in the head, never in the page's own (stored) text. */
-const withNonce = (page: string, nonce: string): string => {
+/**
+ * A page as bytes around its CSP nonce slots (only those of the head: never in the page's own,
+ * stored, text), made once per page: an answer then costs joining them with its nonce, not a
+ * string search and an encoding of the whole page.
+ */
+const pagePartsCache = new WeakMap<object, readonly Buffer[]>();
+const pagePartsOf = (key: object, page: string): readonly Buffer[] => {
+  const known = pagePartsCache.get(key);
+  if (known !== undefined) return known;
   const body = page.indexOf('<body');
-  return body < 0 ? page.replaceAll(NONCE_SLOT, nonce) : `${page.slice(0, body).replaceAll(NONCE_SLOT, nonce)}${page.slice(body)}`;
+  const head = body < 0 ? page : page.slice(0, body);
+  const parts = head.split(NONCE_SLOT).map((part) => Buffer.from(part));
+  if (body >= 0) parts[parts.length - 1] = Buffer.concat([parts[parts.length - 1] ?? Buffer.alloc(0), Buffer.from(page.slice(body))]);
+  pagePartsCache.set(key, parts);
+  return parts;
+};
+
+/** The page's bytes with this response's nonce in every slot. */
+const withNonce = (parts: readonly Buffer[], nonce: string): Buffer => {
+  const nonceBytes = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
 };
 
 /** The page rendered on the server in place of the app shell, and the data it was rendered with for the browser's query cache. */
@@ -107,12 +124,20 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   });
   /** The template in a language with the site's settings and (demo) notice; the CSP nonce slot is filled per response (withNonce). */
   const template = (language: Language): string => withSiteSettings(html, site, language).replace('<html lang="nl">', `<html lang="${language}">`);
-  const sendPage = (response: Response, status: number, page: string): void => {
-    response.status(status).setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(withNonce(page, cspNonceOf(response)));
+  /**
+   * Sent as bytes, without Express's send: its ETag would hash every page again (and could never match, each answer
+   * having its own nonce). `key` names the page for its bytes (the cached answer; a page made for one answer gets its own).
+   */
+  const sendPage = (response: Response, status: number, page: string, key: object = {}): void => {
+    const bytes = withNonce(pagePartsOf(key, page), cspNonceOf(response));
+    response.status(status);
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Content-Length', bytes.length);
+    response.end(response.req.method === 'HEAD' ? undefined : bytes);
   };
   const send = (response: Response, answer: PageAnswer): void =>
-    answer.kind === 'redirect' ? response.redirect(answer.status, answer.location) : sendPage(response, answer.status, answer.html);
+    answer.kind === 'redirect' ? response.redirect(answer.status, answer.location) : sendPage(response, answer.status, answer.html, answer);
 
   /** The page rendered on the server in place of the app shell, with the data it was rendered with; null when rendering failed (the shell goes out). */
   const rendered = async (request: Request, url: string, language: Language): Promise<RenderedPage | null> => {
