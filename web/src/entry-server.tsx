@@ -93,6 +93,8 @@ export const renderPage = async (url: string, language: Language, apiOrigin: str
     );
     html = await renderOnce(url, translator, queryClient);
   }
+  // Still asking after the last pass: the page shows that part loading, so it is not kept.
+  if (unanswered(queryClient).some((query) => !tried.has(query.queryHash))) complete = false;
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => isShared(query) && query.state.status === 'success' });
   queryClient.clear();
   return { html, queryState: queryStateJson(state), complete };
