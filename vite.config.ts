@@ -45,19 +45,39 @@ const chunkGroups = [
   },
 ];
 
-/** The storefront: built into dist/web and served by the shop's own server. */
-export default defineConfig({
+/**
+ * The server's render of the same app (web/src/entry-server.tsx), built with `vite build --ssr` into
+ * dist/web-server and loaded by api/http/server-renderer.ts. Everything is bundled with React's
+ * production build: the shop's server does not set NODE_ENV, and React's development build renders
+ * several times slower. No public files, manifest or chunk groups (nothing is downloaded from it).
+ */
+const serverRenderBuild = {
+  ssr: 'src/entry-server.tsx',
+  outDir: '../dist/web-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+  target: 'node20',
+  manifest: false,
+};
+
+/** The storefront: built into dist/web and served by the shop's own server, which also renders its pages (serverRenderBuild). */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
-  },
+  ...(isSsrBuild === true ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true } } : {}),
+  build:
+    isSsrBuild === true
+      ? serverRenderBuild
+      : {
+          outDir: '../dist/web',
+          emptyOutDir: true,
+          sourcemap: true,
+          target: 'es2022',
+          manifest: true,
+          rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+        },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   test: { environment: 'jsdom', include: ['src/**/*.test.tsx', 'src/**/*.test.ts'], root: 'web', setupFiles: ['./src/test-setup.ts'] },
-});
+}));

@@ -14,6 +14,7 @@ import { benchAddToCart, benchPlaceOrder } from './write-bench.js';
 import { insertRedirectRules } from './redirect-bench.js';
 import { measureOnPostgres, type PostgresLine } from './postgres-bench.js';
 import { otherSections, withSection } from './report-sections.js';
+import { measurePages, pagesAreRendered, PAGES_SECTION } from './page-bench.js';
 
 const API_PORT = 3901;
 const BARE_PORT = 3902;
@@ -109,6 +110,8 @@ const main = async (): Promise<void> => {
     shoppingRow(redirectBare)(await measure(`GET /old/page-5000 → 301 (${REDIRECT_RULES.toLocaleString('en')} active rules)`, [`${base}/old/page-5000`], SECONDS), await statementsOf('/old/page-5000', 301)),
   );
 
+  const pages = pagesAreRendered(config.webDistDir) ? await measurePages(base, await firstSlug(), measureBare, SECONDS) : null;
+
   const lines: string[] = [];
   const bare = await measureBare();
   lines.push(row(bare, bare, 0));
@@ -177,6 +180,10 @@ const main = async (): Promise<void> => {
   const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
   // The other runners' sections (web, invoices, PostgreSQL) are kept as they are.
   let next = [report, ...otherSections(current, '')].join('\n\n');
+  if (pages !== null) {
+    next = withSection(next, PAGES_SECTION, pages);
+    process.stdout.write(`${pages}\n`);
+  }
   if (BENCH_DATABASE_URL !== '') {
     const section = postgresSection(await measureOnPostgres(BENCH_DATABASE_URL, SECONDS, WRITES), loadAtStart);
     next = withSection(next, 'postgres-bench', section);
@@ -196,7 +203,32 @@ const postgresOnly = async (): Promise<void> => {
   process.stdout.write(`${section}\n`);
 };
 
-(process.env['BENCH_ONLY'] === 'postgres' ? postgresOnly() : main()).catch((error: unknown) => {
+/** `BENCH_ONLY=pages` (after `npm run build`): only the rendered pages are measured and their section rewritten. */
+const pagesOnly = async (): Promise<void> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const config = parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(API_PORT) }, process.cwd());
+  if (!pagesAreRendered(config.webDistDir)) throw new Error('BENCH_ONLY=pages needs the built web (npm run build)');
+  const shop = await createShop(config);
+  await shop.seed.demo();
+  const app = await createHttpApp(shop);
+  await app.listen(API_PORT, '127.0.0.1');
+  const bareApp = await startBareNestApp(BARE_PORT);
+  const base = `http://127.0.0.1:${API_PORT}`;
+  const list = (await (await fetch(`${base}/api/products?lang=nl&pageSize=1`)).json()) as { items: { slug: string }[] };
+  const slug = list.items[0]?.slug;
+  if (slug === undefined) throw new Error('empty catalogue');
+  const section = await measurePages(base, slug, () => measure('bare NestJS, static 50 items (measured before this section)', [`http://127.0.0.1:${BARE_PORT}/bare/products`], SECONDS), SECONDS);
+  await app.close();
+  await bareApp.close();
+  await shop.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  const target = join(process.cwd(), 'docs', 'benchmarks.md');
+  writeFileSync(target, `${withSection(existsSync(target) ? readFileSync(target, 'utf8') : '', PAGES_SECTION, section).trimEnd()}\n`);
+  process.stdout.write(`${section}\n`);
+};
+
+const only = process.env['BENCH_ONLY'];
+(only === 'postgres' ? postgresOnly() : only === 'pages' ? pagesOnly() : main()).catch((error: unknown) => {
   process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -80,6 +80,8 @@ export interface Shop {
   readonly outbox: ShopOutbox;
   /** The catalogue version (cached reads and cached catalogue answers are valid while it holds). */
   readonly catalogueVersion: CatalogueVersion;
+  /** The content version (blog, FAQ, home sections, landing pages, product texts): server-rendered pages are cached while it and the catalogue version hold. */
+  readonly contentVersion: CatalogueVersion;
   readonly catalogue: {
     readonly listProducts: ReturnType<typeof listProducts>;
     readonly getProduct: ReturnType<typeof getProduct>;
@@ -137,6 +139,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     files,
     seed: { demo: () => seedDemo(dataSource, files), essentials: () => seedEssentials(dataSource) },
     catalogueVersion,
+    contentVersion: new CatalogueVersion(dataSource, config.catalogueFreshnessMs, Date.now, 'content'),
     transportTables,
     vat,
     vatReports: { ossReport: buildOssReport({ source: new SqlOssLines(dataSource) }) },

@@ -15,6 +15,7 @@ import { SimulatedCheckoutSessions1795000000016 } from './migrations/0016-simula
 import { SharedLimits1795000000017 } from './migrations/0017-shared-limits.js';
 import { CartLineCount1795000000018 } from './migrations/0018-cart-line-count.js';
 import { UnloggedRateLimits1795000000019 } from './migrations/0019-unlogged-rate-limits.js';
+import { ContentVersion1795000000020 } from './migrations/0020-content-version.js';
 
 export const MIGRATIONS = [
   InitialSchema1795000000001,
@@ -31,6 +32,7 @@ export const MIGRATIONS = [
   SharedLimits1795000000017,
   CartLineCount1795000000018,
   UnloggedRateLimits1795000000019,
+  ContentVersion1795000000020,
 ];
 
 export interface DataSourceOptions {

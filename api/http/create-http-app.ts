@@ -5,11 +5,13 @@ import type { Shop } from '../../adapters/composition/shop.js';
 import { AppModule } from '../app.module.js';
 import { join } from 'node:path';
 import { expressTrustProxy } from '../../adapters/config/trust-proxy.js';
-import { ErrorFilter } from './error-filter.js';
+import { ErrorFilter, loggableError } from './error-filter.js';
+import { redactUrl } from './redact-url.js';
 import { requestLog } from './request-log.js';
 import { createMediaHandler } from './media-handler.js';
 import { placeholderHome } from './placeholder-home.js';
 import { webPages } from './web-pages.js';
+import { serverRenderer } from './server-renderer.js';
 import { pageHeads } from './page-head.js';
 import { sitemapAndRobots } from './sitemap.js';
 import { sameOriginWrites } from './same-origin.js';
@@ -48,7 +50,12 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   app.use(sameOriginWrites(shop.config.publicUrl));
   app.use(redirectRules((path) => shop.redirects.resolve(path)));
   app.use(sitemapAndRobots(shop));
-  const web = webPages(shop.config.webDistDir, { mode: shop.config.mode, company: shop.config.company }, { publicUrl: shop.config.publicUrl, headFor: pageHeads(shop) });
+  const site = { mode: shop.config.mode, company: shop.config.company };
+  const web = webPages(shop.config.webDistDir, site, { publicUrl: shop.config.publicUrl, headFor: pageHeads(shop) }, {
+    renderer: serverRenderer(shop.config.webDistDir, site),
+    versions: [shop.catalogueVersion, shop.contentVersion],
+    onRenderError: (error, url) => shop.logger.warn({ err: loggableError(error), url: redactUrl(url) }, 'server rendering failed: the app shell went out'),
+  });
   if (web === null) app.use(placeholderHome);
   else app.use(web.assets, web.pages);
   app.use('/media', createMediaHandler(shop.files, join(shop.config.dataDir, 'cache')));

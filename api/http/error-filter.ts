@@ -61,7 +61,7 @@ const clientErrorStatus = (error: unknown): number | null => {
  * its other fields: a failed query carries its SQL parameters (token hashes,
  * password hashes, addresses), a driver error the row it refused.
  */
-const loggableError = (error: unknown): Record<string, unknown> => {
+export const loggableError = (error: unknown): Record<string, unknown> => {
   if (!(error instanceof Error)) return { type: typeof error };
   const code = (error as { code?: unknown }).code;
   return { type: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}), stack: error.stack };

@@ -6,9 +6,6 @@ import { BLOG_POST_IMAGE_SIZES, HERO_IMAGE_SIZES, mediaSrc, mediaSrcSet, PRODUCT
 import { productCardImage } from '../../domain/catalogue/storage-container-image.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/shared/language.js';
 import type { ShownSection } from '../../application/content/shown-section.js';
-import { homeFirstView } from './first-view.js';
-import { productFirstView } from './product-first-view.js';
-import { blogPostFirstView } from './blog-post-first-view.js';
 import { escapeHtml } from './escape-html.js';
 
 /** What the server puts in a page's head, or the answer instead of the page. */
@@ -26,8 +23,6 @@ export type PageHead =
       readonly indexable: boolean;
       /** What the first view needs, hinted so the browser fetches it beside the scripts. */
       readonly preload: PagePreload;
-      /** HTML for the app shell's `<main>` painted before the scripts run (the home hero), or null. */
-      readonly firstView: string | null;
     }
   | { readonly kind: 'redirect'; readonly location: string }
   | { readonly kind: 'not-found' };
@@ -83,7 +78,6 @@ export const pageHeads = (shop: Shop) => {
       imageUrl,
       indexable: true,
       preload: { fetches: [`/api/products/${encodeURIComponent(slug)}?lang=${language}`], image: opening === null ? null : { src: opening, sizes: PRODUCT_GALLERY_SIZES } },
-      firstView: productFirstView(detail, language, opening),
       jsonLd: [
         product({ id: detail.id, name: detail.title, description, url: url(path), imageUrl, isAvailable: detail.isAvailable, offers }, shop.config.company),
         breadcrumbList([home(language), section(language, 'container'), { name: detail.title, url: url(path) }]),
@@ -109,7 +103,6 @@ export const pageHeads = (shop: Shop) => {
         fetches: [`/api/blog/${encodeURIComponent(slug)}?lang=${language}`],
         image: post.imageUrl === null || post.language !== language ? null : { src: post.imageUrl, sizes: BLOG_POST_IMAGE_SIZES },
       },
-      firstView: blogPostFirstView(post, language),
       jsonLd: [
         blogPosting({ headline: post.title, description: post.metaDescription, url: url(path), imageUrl, datePublished: post.date, language: post.language, keywords: post.keywords }, site),
         breadcrumbList([home(language), section(language, 'blog'), { name: post.title, url: url(path) }]),
@@ -131,7 +124,6 @@ export const pageHeads = (shop: Shop) => {
       imageUrl: absolute(publicUrl, landing.ogImageUrl),
       indexable: true,
       preload: { fetches: [`/api/landing-pages/${encodeURIComponent(slug)}?lang=${language}`], image: null },
-      firstView: null,
       jsonLd: [...storedJsonLd(landing.structuredData), breadcrumbList([home(language), { name: landing.title, url: url(path) }])],
     };
   };
@@ -183,7 +175,6 @@ export const pageHeads = (shop: Shop) => {
       indexable: fixed.indexable,
       jsonLd: fixed.indexable ? await fixedPageJsonLd(language, rest) : [],
       preload: await fixedPagePreload(language, rest, search, homeSections),
-      firstView: rest === '' ? homeFirstView(homeSections) : null,
     };
   };
 

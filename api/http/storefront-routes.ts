@@ -32,6 +32,12 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   /^redirect-manager$/,
 ];
 
+/** Admin screens and sign-in: rendered in the browser only (nothing of them is for crawlers, and they depend on the session). */
+const BROWSER_ONLY = /(^|\/)(admin|redirect-manager|auth)(\/|$)/;
+
+/** The public storefront pages, rendered on the server (api/http/server-renderer.ts). */
+export const isServerRenderedPage = (pathAfterLanguage: string): boolean => isStorefrontPage(pathAfterLanguage) && !BROWSER_ONLY.test(pathAfterLanguage);
+
 /** Legacy unprefixed paths that go to the Dutch site with 301 (content spec, route table). */
 const LEGACY_TO_DUTCH: readonly RegExp[] = [/^\/container(\/[^/]+)?$/, /^\/products(\/[^/]+)?$/, /^\/(contact|blog|rent|leasing|modifications)$/];
 

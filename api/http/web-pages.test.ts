@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
-import { inlineStylesheets, SHELL_MAIN, webPages } from './web-pages.js';
+import { inlineStylesheets, webPages } from './web-pages.js';
 import { cspNonce } from './content-security-policy.js';
 import { DEMO_COMPANY } from '../../domain/shared/company.js';
 import type { SiteSettings } from '../../domain/go-live/site-settings.js';
+import type { RenderedPage } from './server-renderer.js';
 
 const appOf = (dist: string, site: SiteSettings): express.Express => {
   const web = webPages(dist, site);
@@ -103,12 +104,84 @@ describe('storefront pages on the server', () => {
     await request(app).get('/nl/admin').expect(200).expect('Content-Type', /html/);
   });
 
-  it("finds the app shell's empty main in web/index.html, where a first view goes", () => {
-    expect(readFileSync(join(process.cwd(), 'web', 'index.html'), 'utf8')).toContain(SHELL_MAIN);
-  });
-
   it('serves hashed assets with a one-year cache', async () => {
     const asset = await request(app).get('/assets/main-abc123.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('storefront pages rendered on the server', () => {
+  const site: SiteSettings = { mode: 'live', company: DEMO_COMPANY };
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="nl"><head><style nonce="{{csp-nonce}}"></style></head><body><!--site-settings--><div id="root"><!--app-shell--><main>shell</main><!--/app-shell--></div><!--query-state--></body></html>',
+  );
+  let version = 1;
+  const versions = [{ current: async () => String(version) }];
+
+  const appRendering = (render: (url: string) => Promise<RenderedPage>): express.Express => {
+    const web = webPages(dist, site, undefined, { renderer: { render }, versions });
+    if (web === null) throw new Error('no web');
+    return express().use(cspNonce).use(web.assets, web.pages);
+  };
+
+  it('puts the rendered page in place of the app shell and its data in the query-state block after the root', async () => {
+    const app = appRendering(async (url) => ({ html: `<main>page of ${url}</main>`, queryState: '{"queries":[]}', complete: true }));
+    const page = await request(app).get('/en/faq?q=x').expect(200);
+    expect(page.text).toContain('<div id="root"><main>page of /en/faq?q=x</main></div><script type="application/json" id="query-state">{"queries":[]}</script>');
+    expect(page.text).not.toContain('shell');
+    expect(page.text).toContain('<html lang="en">');
+  });
+
+  it('sends the app shell when rendering throws, and renders again next time', async () => {
+    let calls = 0;
+    const app = appRendering(async () => {
+      calls += 1;
+      throw new Error('render failed');
+    });
+    const page = await request(app).get('/nl/rent').expect(200);
+    expect(page.text).toContain('<main>shell</main>');
+    expect(page.text).not.toContain('id="query-state"');
+    await request(app).get('/nl/rent').expect(200);
+    expect(calls).toBe(2);
+  });
+
+  it('keeps a rendered page per URL until a version moves; concurrent first requests share one render; incomplete renders are not kept', async () => {
+    const renders: string[] = [];
+    const app = appRendering(async (url) => {
+      renders.push(url);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { html: `<main>v${version}</main>`, queryState: '{}', complete: !url.includes('incomplete') };
+    });
+    const [first, second] = await Promise.all([request(app).get('/nl/leasing'), request(app).get('/nl/leasing')]);
+    expect(first.text).toContain('<main>v1</main>');
+    expect(second.text).toContain('<main>v1</main>');
+    await request(app).get('/nl/leasing').expect(200);
+    expect(renders).toEqual(['/nl/leasing']);
+    // Each answer still has its own nonce.
+    const nonceOf = (text: string): string | undefined => /<style nonce="([^"]+)"/.exec(text)?.[1];
+    expect(nonceOf(first.text)).not.toBe(nonceOf(second.text));
+    version = 2;
+    expect((await request(app).get('/nl/leasing')).text).toContain('<main>v2</main>');
+    await request(app).get('/nl/container?incomplete=1');
+    await request(app).get('/nl/container?incomplete=1');
+    expect(renders).toEqual(['/nl/leasing', '/nl/leasing', '/nl/container?incomplete=1', '/nl/container?incomplete=1']);
+  });
+
+  it('renders an unknown address as the not-found page with 404', async () => {
+    const app = appRendering(async (url) => ({ html: `<main>not found: ${url}</main>`, queryState: '{}', complete: true }));
+    expect((await request(app).get('/de/nothing-like-this').expect(404)).text).toContain('<main>not found: /de/nothing-like-this</main>');
+  });
+
+  it('leaves admin screens to the browser', async () => {
+    const app = appRendering(async () => ({ html: '<main>rendered</main>', queryState: '{}', complete: true }));
+    const page = await request(app).get('/en/admin/faq').expect(200);
+    expect(page.text).toContain('<main>shell</main>');
+  });
+
+  it("finds the app shell's markers and the query-state slot in web/index.html", () => {
+    const index = readFileSync(join(process.cwd(), 'web', 'index.html'), 'utf8');
+    expect(index).toMatch(/<div id="root"><!--app-shell-->[\s\S]*<!--\/app-shell--><\/div><!--query-state-->/);
   });
 });

@@ -4,10 +4,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { detectLanguage, LANGUAGE_PREFIX_EXEMPT_SECTIONS } from '../../domain/language/language-detection.js';
 import { keywordRedirect } from '../../domain/not-found/keyword-redirect.js';
 import { isLanguage } from '../../domain/shared/language.js';
-import { aliasRedirect, isStorefrontPage, legacyRedirect } from './storefront-routes.js';
+import { aliasRedirect, isServerRenderedPage, isStorefrontPage, legacyRedirect } from './storefront-routes.js';
 import { headHtml, type PageHead } from './page-head.js';
 import { routeModules } from './route-modules.js';
 import { cspNonceOf } from './content-security-policy.js';
+import type { PageRenderer, RenderedPage } from './server-renderer.js';
+import { renderedPageCache, type MadeAnswer, type PageAnswer } from './rendered-page-cache.js';
+import { QUERY_STATE_ELEMENT_ID } from '../../domain/rendering/query-state.js';
 import { withSiteSettings } from './site-settings-html.js';
 import type { SiteSettings } from '../../domain/go-live/site-settings.js';
 import type { Language } from '../../domain/shared/language.js';
@@ -17,8 +20,22 @@ export interface PageHeadSource {
   headFor(language: Language, pathAfterLanguage: string, search: string): Promise<PageHead>;
 }
 
-/** The empty `<main>` of the app shell in web/index.html, where a page's first view goes. */
-export const SHELL_MAIN = '<main class="min-h-screen flex-1"></main>';
+/** Server rendering of the pages: the storefront's render bundle and the versions its cached answers depend on. */
+export interface PageRendering {
+  readonly renderer: PageRenderer | null;
+  readonly versions: readonly VersionSource[];
+  /** Told when a render fails (the app shell goes out instead). */
+  readonly onRenderError?: (error: unknown, url: string) => void;
+}
+
+interface VersionSource {
+  current(): Promise<string>;
+}
+
+/** The app shell inside `#root` in web/index.html, between these markers: a server-rendered page takes its place. */
+const APP_SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
+/** After `#root`: where the data a server-rendered page was rendered with goes. */
+const QUERY_STATE_SLOT = '<!--query-state-->';
 
 const escapeText = (value: string): string => value.replace(/[&<>]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[character] ?? character);
 
@@ -50,46 +67,111 @@ export const inlineStylesheets = (html: string, webDistDir: string): string =>
   });
 
 /**
+ * A page as bytes around its CSP nonce slots (only those of the head: never in the page's own,
+ * stored, text), made once per page: an answer then costs joining them with its nonce, not a
+ * string search and an encoding of the whole page.
+ */
+const pagePartsCache = new WeakMap<object, readonly Buffer[]>();
+const pagePartsOf = (key: object, page: string): readonly Buffer[] => {
+  const known = pagePartsCache.get(key);
+  if (known !== undefined) return known;
+  const body = page.indexOf('<body');
+  const head = body < 0 ? page : page.slice(0, body);
+  const parts = head.split(NONCE_SLOT).map((part) => Buffer.from(part));
+  if (body >= 0) parts[parts.length - 1] = Buffer.concat([parts[parts.length - 1] ?? Buffer.alloc(0), Buffer.from(page.slice(body))]);
+  pagePartsCache.set(key, parts);
+  return parts;
+};
+
+/** The page's bytes with this response's nonce in every slot. */
+const withNonce = (parts: readonly Buffer[], nonce: string): Buffer => {
+  const nonceBytes = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+};
+
+/** The page rendered on the server in place of the app shell, and the data it was rendered with for the browser's query cache. */
+const withRenderedPage = (page: string, render: RenderedPage): string =>
+  APP_SHELL.test(page)
+    ? page
+        .replace(APP_SHELL, () => render.html)
+        .replace(QUERY_STATE_SLOT, () => `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${render.queryState}</script>`)
+    : page;
+
+/** The shop's own address as this request reached it, on loopback: the render asks the API there. */
+const loopbackOrigin = (request: Request): string => {
+  const address = request.socket.localAddress ?? '127.0.0.1';
+  return `http://${address.includes(':') ? `[${address}]` : address}:${request.socket.localPort ?? 80}`;
+};
+
+/**
  * The built storefront (dist/web): hashed assets with a one-year cache, and
  * the page HTML for every storefront route. Paths without a language go to
  * the visitor's language (302; legacy paths to /nl with 301), aliases and the
  * not-found page's keyword rules redirect, other unknown paths answer 404
  * with the page (the client shows its not-found view).
  */
-export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHeadSource) => {
+export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHeadSource, rendering: PageRendering = { renderer: null, versions: [] }) => {
   const indexPath = join(webDistDir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const html = inlineStylesheets(readFileSync(indexPath, 'utf8'), webDistDir);
   const modulesFor = routeModules(webDistDir);
+  const cached = renderedPageCache(rendering.versions);
   const assets = express.static(webDistDir, {
     index: false,
     setHeaders: (response, path) => {
       response.setHeader('Cache-Control', path.includes(`${join(webDistDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  /** The template with this response's CSP nonce on its inlined stylesheet, the site's settings and (demo) notice. */
-  const template = (response: Response, language: Language): string => withSiteSettings(html.replaceAll(NONCE_SLOT, cspNonceOf(response)), site, language);
-  const sendPage = (response: Response, status: number, page: string): void => {
-    response.status(status).setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(page);
+  /** The template in a language with the site's settings and (demo) notice; the CSP nonce slot is filled per response (withNonce). */
+  const template = (language: Language): string => withSiteSettings(html, site, language).replace('<html lang="nl">', `<html lang="${language}">`);
+  /**
+   * Sent as bytes, without Express's send: its ETag would hash every page again (and could never match, each answer
+   * having its own nonce). `key` names the page for its bytes (the cached answer; a page made for one answer gets its own).
+   */
+  const sendPage = (response: Response, status: number, page: string, key: object = {}): void => {
+    const bytes = withNonce(pagePartsOf(key, page), cspNonceOf(response));
+    response.status(status);
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Content-Length', bytes.length);
+    response.end(response.req.method === 'HEAD' ? undefined : bytes);
+  };
+  const send = (response: Response, answer: PageAnswer): void =>
+    answer.kind === 'redirect' ? response.redirect(answer.status, answer.location) : sendPage(response, answer.status, answer.html, answer);
+
+  /** The page rendered on the server in place of the app shell, with the data it was rendered with; null when rendering failed (the shell goes out). */
+  const rendered = async (request: Request, url: string, language: Language): Promise<RenderedPage | null> => {
+    if (rendering.renderer === null) return null;
+    try {
+      return await rendering.renderer.render(url, language, loopbackOrigin(request));
+    } catch (error) {
+      rendering.onRenderError?.(error, url);
+      return null;
+    }
   };
 
-  /** The page with the head the server knows for it, so crawlers see it without JavaScript. */
-  const sendPageWithHead = async (request: Request, response: Response, language: Language, rest: string, path: string): Promise<void> => {
-    if (heads === undefined) return sendPage(response, 200, template(response, language));
+  /** The page with the head the server knows for it and the page rendered on the server, so crawlers and readers without JavaScript see it whole. */
+  const pageAnswer = async (request: Request, language: Language, rest: string, path: string, search: string): Promise<MadeAnswer> => {
+    const head = heads === undefined ? null : await heads.headFor(language, rest, search);
+    if (head?.kind === 'redirect') return { answer: { kind: 'redirect', status: 301, location: head.location }, keep: true };
+    const page = head?.kind === 'not-found' ? null : head;
+    const render = isServerRenderedPage(rest) ? await rendered(request, `${path}${search}`, language) : null;
+    let body = template(language);
+    if (page != null && heads !== undefined) {
+      // A rendered page carries its data: the API answers it was rendered with are not fetched again.
+      const preload = render === null ? page.preload : { ...page.preload, fetches: [] };
+      body = body
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+        .replace('<!--head-->', headHtml({ ...page, preload }, language, path, heads.publicUrl, modulesFor(language, rest)));
+    }
+    if (render !== null) body = withRenderedPage(body, render);
+    return { answer: { kind: 'page', status: head?.kind === 'not-found' ? 404 : 200, html: body }, keep: render === null ? rendering.renderer === null : render.complete };
+  };
+
+  const sendRendered = async (request: Request, response: Response, language: Language, rest: string, path: string): Promise<void> => {
     const at = request.originalUrl.indexOf('?');
-    const head = await heads.headFor(language, rest, at < 0 ? '' : request.originalUrl.slice(at));
-    if (head.kind === 'redirect') return response.redirect(301, head.location);
-    if (head.kind === 'not-found') return sendPage(response, 404, template(response, language).replace('<html lang="nl">', `<html lang="${language}">`));
-    sendPage(
-      response,
-      200,
-      template(response, language)
-        .replace('<html lang="nl">', `<html lang="${language}">`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
-        .replace('<!--head-->', headHtml(head, language, path, heads.publicUrl, modulesFor(language, rest)))
-        .replace(SHELL_MAIN, head.firstView === null ? SHELL_MAIN : SHELL_MAIN.replace('></main>', `>${head.firstView}</main>`)),
-    );
+    const search = at < 0 ? '' : request.originalUrl.slice(at);
+    send(response, await cached(`${path}${search}`, () => pageAnswer(request, language, rest, path, search)));
   };
 
   const pages = async (request: Request, response: Response, next: NextFunction): Promise<void> => {
@@ -105,7 +187,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     const path = request.path.replace(/\/+$/, '') || '/';
     const [first = '', ...restSegments] = path.split('/').filter((segment) => segment !== '');
     if (!isLanguage(first)) {
-      if (LANGUAGE_PREFIX_EXEMPT_SECTIONS.includes(first) || first === 'redirect-manager') return sendPage(response, 200, template(response, detectLanguage(path, acceptedLanguages(request))));
+      if (LANGUAGE_PREFIX_EXEMPT_SECTIONS.includes(first) || first === 'redirect-manager') return sendPage(response, 200, template(detectLanguage(path, acceptedLanguages(request))));
       const legacy = legacyRedirect(path);
       if (legacy !== null) return response.redirect(301, withQuery(request, legacy));
       const language = detectLanguage(path, acceptedLanguages(request));
@@ -114,10 +196,14 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     const rest = restSegments.join('/');
     const alias = aliasRedirect(first, rest);
     if (alias !== null) return response.redirect(301, withQuery(request, alias));
-    if (isStorefrontPage(rest)) return sendPageWithHead(request, response, first, rest, path);
+    if (isStorefrontPage(rest)) return sendRendered(request, response, first, rest, path);
     const keyword = keywordRedirect(path, first);
     if (keyword !== null && keyword !== path) return response.redirect(302, keyword);
-    sendPage(response, 404, template(response, first).replace('<html lang="nl">', `<html lang="${first}">`));
+    const notFound = await cached(path, async () => {
+      const render = await rendered(request, path, first);
+      return { answer: { kind: 'page', status: 404, html: render === null ? template(first) : withRenderedPage(template(first), render) }, keep: render?.complete ?? rendering.renderer === null };
+    });
+    send(response, notFound);
   };
   return { assets, pages };
 };

@@ -12,6 +12,8 @@ export interface SiteSettings {
 }
 
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
+/** Server rendering: the global through which the server hands its settings to the render bundle before loading it (there is no document to read them from). */
+export const SERVER_SITE_SETTINGS_GLOBAL = '__containerShopSiteSettings';
 
 const COMPANY_FIELDS = ['name', 'legalName', 'phone', 'phoneHref', 'email', 'street', 'postalCode', 'city', 'countryCode', 'vatNumber', 'enterpriseNumber', 'iban', 'bic'] as const;
 

@@ -27,23 +27,23 @@ describe('the first load of a storefront page', () => {
     await server?.stop();
   });
 
-  it('paints the app shell from the HTML alone, before any script runs', async () => {
+  it('paints the whole page from the HTML alone, before any script runs', async () => {
     const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await page.goto(`${server.baseUrl}/nl`);
     expect(await page.locator('#root header img[alt="Container Shop"]').isVisible()).toBe(true);
-    // The home page's hero comes with the HTML too: its title and image are the first view.
+    // The home page is rendered on the server: its hero's title and image are there.
     expect(await page.locator('#root main h1').isVisible()).toBe(true);
-    expect(await page.locator('#root main section[data-first-view] img').isVisible()).toBe(true);
+    expect(await page.locator('section#home-hero img').first().isVisible()).toBe(true);
     // A product page: its title and opening image.
     const list = await (await fetch(`${server.baseUrl}/api/products?lang=nl&pageSize=1`)).json();
     await page.goto(`${server.baseUrl}/nl/container/${list.items[0].slug}`);
-    expect(await page.locator('#root main [data-first-view] h1').textContent()).toBe(list.items[0].title);
-    expect(await page.locator('#root main [data-first-view] img').isVisible()).toBe(true);
+    expect(await page.locator('#root main h1').textContent()).toBe(list.items[0].title);
+    expect(await page.locator('#root main img').first().isVisible()).toBe(true);
     // A blog post: its hero image and title.
     const posts = await (await fetch(`${server.baseUrl}/api/blog?lang=nl`)).json();
     await page.goto(`${server.baseUrl}/nl/blog/${posts.items[0].slug}`);
-    expect(await page.locator('#root main [data-first-view] h1').textContent()).toBe(posts.items[0].title);
-    expect(await page.locator('#root main [data-first-view] img').isVisible()).toBe(true);
+    expect(await page.locator('#root main h1').textContent()).toBe(posts.items[0].title);
+    expect(await page.locator('#root main article img').first().isVisible()).toBe(true);
   });
 
   it('uses every preload hint, logs no error, and shows the preloaded hero image', async () => {

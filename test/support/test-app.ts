@@ -28,13 +28,16 @@ export interface TestAppOptions {
   readonly sqlLogger?: Logger;
   /** Receives the shop's log lines (LOG_LEVEL `info` unless env says otherwise) instead of silence. */
   readonly logLines?: string[];
+  /** The built storefront to serve and render pages from (default: the config's dist/web). */
+  readonly webDistDir?: string;
 }
 
 /** The real HTTP application on the run's test database, with a fresh data folder. */
 export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const logLevel = options.logLines === undefined ? {} : { LOG_LEVEL: 'info' };
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...logLevel, ...options.env }, process.cwd());
+  const parsed = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...logLevel, ...options.env }, process.cwd());
+  const config = options.webDistDir === undefined ? parsed : { ...parsed, webDistDir: options.webDistDir };
   const dataSource = await connectTestDatabase(options.sqlLogger);
   // The suite's embedded database is shared through a socket; with DATABASE_URL it is the real server.
   const database: Database = { dataSource, kind: process.env['DATABASE_URL'] ? 'postgresql' : 'embedded-shared', close: async () => dataSource.destroy() };

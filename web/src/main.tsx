@@ -1,41 +1,50 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { TranslationProvider } from './shared/translation/index.js';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { detectLanguage } from '../../domain/language/language-detection.js';
 import { isAdminPath } from './app/admin-paths.js';
+import { AppProviders } from './app/app-providers.js';
+import { createQueryClient } from './app/query-client.js';
+import { QUERY_STATE_ELEMENT_ID } from '../../domain/rendering/query-state.js';
 import { AppRoutes } from './app/router.js';
-import { keepServerFirstView } from './app/server-first-view.js';
 import { i18n, initI18n } from './shared/i18n.js';
-import { ToastProvider } from './shared/toast/index.js';
 import './index.css';
 
-/** Catalogue data is cached 5 minutes and retried twice, as the spec says. */
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 2, refetchOnWindowFocus: false } } });
+const queryClient = createQueryClient();
+
+/** The data the server rendered the page with (api/http/web-pages.ts), or null for a page the server did not render. */
+const serverQueryState = (): DehydratedState | null => {
+  const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (element === null) return null;
+  try {
+    return JSON.parse(element.textContent ?? '') as DehydratedState;
+  } catch {
+    return null;
+  }
+};
 
 const start = async (): Promise<void> => {
   await initI18n(detectLanguage(window.location.pathname, navigator.languages), { admin: isAdminPath(window.location.pathname) });
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing');
-  keepServerFirstView(root);
-  const app = createRoot(root);
-  // A transition renders in 5 ms slices, so the first render never blocks input for long (total blocking time).
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <TranslationProvider translator={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <ToastProvider>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </ToastProvider>
-          </QueryClientProvider>
-        </TranslationProvider>
-      </StrictMode>,
-    ),
+  const app = (
+    <AppProviders translator={i18n} queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
+  const state = serverQueryState();
+  if (state !== null) {
+    // The page is in the HTML already: seeded with the data it was rendered with, React takes it over without asking again.
+    hydrate(queryClient, state);
+    // A mismatch is a bug (React then renders the page again in the browser): said in the console, where the browser tests read it.
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
+    return;
+  }
+  // A transition renders in 5 ms slices, so the first render never blocks input for long (total blocking time).
+  startTransition(() => createRoot(root).render(app));
 };
 
 void start();

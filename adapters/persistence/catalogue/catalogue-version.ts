@@ -21,8 +21,8 @@ export class CatalogueVersion {
     private readonly dataSource: VersionReader,
     private readonly freshnessMs: number,
     private readonly now: () => number = Date.now,
-    /** The row of cache_versions to follow: 'catalogue' (products, transport) or 'redirects'. */
-    private readonly name: 'catalogue' | 'redirects' = 'catalogue',
+    /** The row of cache_versions to follow: 'catalogue' (products, transport), 'redirects' or 'content' (blog, FAQ, sections, landing pages, product texts). */
+    private readonly name: 'catalogue' | 'redirects' | 'content' = 'catalogue',
   ) {}
 
   async current(): Promise<string> {

@@ -23,3 +23,14 @@ export const answerConsentBanner = async (context: BrowserContext): Promise<void
     window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }));
   });
 };
+
+/**
+ * Waits until React has taken over the server-rendered page (hydrated): before that the page is
+ * readable but its buttons do nothing, so a click right after a load could be lost.
+ */
+export const waitForHydration = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+};

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { PageTextFile } from '../../../domain/language/text-files.js';
 import { loadPageTextFiles } from '../shared/i18n.js';
-import { ServerFirstViewOr } from './server-first-view.js';
 
 /** Reserves the page's height while its chunk loads, so the footer does not jump up and back. */
 const PageLoading = () => <div className="min-h-screen" aria-busy="true" />;
@@ -16,13 +15,7 @@ export const lazyPage = <Name extends string>(load: () => Promise<Record<Name, C
     return { default: module[name] };
   });
   return (
-    <Suspense
-      fallback={
-        <ServerFirstViewOr>
-          <PageLoading />
-        </ServerFirstViewOr>
-      }
-    >
+    <Suspense fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { isAdminTextFile, isStartTextFile, type PageTextFile } from '../../../domain/language/text-files.js';
-import type { Language } from '../../../domain/shared/language.js';
+import { LANGUAGES, type Language } from '../../../domain/shared/language.js';
 import { Translator, type Catalog } from './translation/index.js';
 
 /**
@@ -73,4 +73,20 @@ export const switchLanguage = async (language: Language, options: { readonly adm
   await loadFiles(language, wantedFiles(options.admin));
   i18n.changeLanguage(language);
   document.documentElement.lang = language;
+};
+
+/**
+ * Server rendering (web/src/entry-server.tsx): every text file of every language loaded once,
+ * and one translator per language, since renders of different languages run side by side and
+ * a render never switches language.
+ */
+export const serverTranslators = async (): Promise<ReadonlyMap<Language, Translator>> => {
+  const translators = new Map<Language, Translator>();
+  for (const language of LANGUAGES) {
+    await loadFiles(language, () => true);
+    const translator = new Translator(language);
+    for (const file of filesOf(language)) translator.addCatalog(language, file.name, await file.load());
+    translators.set(language, translator);
+  }
+  return translators;
 };

@@ -1,15 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../shared/translation/index.js';
 import { Navigate, useParams } from 'react-router';
 import { BLOG_TEXTS } from '../../../../domain/blog/blog-texts.js';
 import { paths } from '../../app/paths.js';
-import { dropServerFirstView, ServerFirstViewOr } from '../../app/server-first-view.js';
 import { useLanguage } from '../../app/use-language.js';
 import { BackToBlogLink } from './components/back-to-blog-link.js';
 import { PostArticle } from './components/post-article.js';
-import { PostContainers } from './components/post-containers.js';
 import { PostNotFound } from './components/post-not-found.js';
 import { isNotFound, useBlogPost } from './remote/blog-post.js';
+
+/**
+ * The containers under a post, below the fold: in their own chunk. A server-rendered page shows
+ * the server's HTML of them until the chunk is there (then they hydrate, in their own task).
+ */
+const PostContainers = lazy(async () => ({ default: (await import('./components/post-containers.js')).PostContainers }));
 
 const PostSkeleton = ({ label }: { readonly label: string }) => (
   <div role="status" aria-label={label} className="mt-6 space-y-4">
@@ -36,7 +40,6 @@ export const BlogPostPage = () => {
   useEffect(() => {
     if (post.data === undefined) return;
     document.title = post.data.title;
-    dropServerFirstView();
   }, [post.data]);
   if (post.isError && isNotFound(post.error)) return <PostNotFound lang={lang} />;
   if (post.data !== undefined && (post.data.language !== lang || post.data.slug !== slug)) {
@@ -44,12 +47,10 @@ export const BlogPostPage = () => {
   }
   if (post.isPending) {
     return (
-      <ServerFirstViewOr>
-        <div className="mx-auto max-w-4xl px-4 py-10">
-          <BackToBlogLink lang={lang} />
-          <PostSkeleton label={t('blog.loadingPost')} />
-        </div>
-      </ServerFirstViewOr>
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <BackToBlogLink lang={lang} />
+        <PostSkeleton label={t('blog.loadingPost')} />
+      </div>
     );
   }
   return (
@@ -65,7 +66,9 @@ export const BlogPostPage = () => {
       ) : (
         <>
           <PostArticle post={post.data} lang={lang} />
-          <PostContainers lang={lang} />
+          <Suspense fallback={<div className="min-h-[28rem]" aria-busy="true" />}>
+            <PostContainers lang={lang} />
+          </Suspense>
         </>
       )}
     </div>

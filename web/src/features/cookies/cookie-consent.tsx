@@ -11,10 +11,12 @@ if (typeof window !== 'undefined') setConsentDefaults();
 
 /** The cookie banner and its settings dialog, mounted once by the shell. */
 export const CookieConsentManager = () => {
-  const [stored, setStored] = useState<CookieConsent | null>(() => readConsent());
+  // Unknown (undefined) until read after the first render: the server cannot know it, and hydration must meet the server's HTML (no banner).
+  const [stored, setStored] = useState<CookieConsent | null | undefined>(undefined);
   const [dialogOpen, setDialogOpen] = useState(false);
   useEffect(() => {
     const existing = readConsent();
+    setStored(existing);
     if (existing !== null) applyConsent(existing);
   }, []);
   const choose = useCallback((consent: CookieConsent) => {

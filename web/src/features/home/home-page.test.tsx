@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from './home-page.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
-import { dropServerFirstView, keepServerFirstView } from '../../app/server-first-view.js';
 
 const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -33,36 +32,6 @@ describe('home page', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
     await renderInApp(<HomePage />);
     expect(screen.getByText('Loading content...')).not.toBeNull();
-  });
-
-  it('keeps the hero the server sent on screen while the content loads, then shows its own', async () => {
-    window.history.pushState({}, '', '/en');
-    const shell = document.createElement('div');
-    shell.innerHTML = '<main><section data-first-view><h1>Containers from the server</h1></section></main>';
-    keepServerFirstView(shell);
-    let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
-    await renderInApp(<HomePage />);
-    expect(screen.getByRole('heading', { name: 'Containers from the server' })).not.toBeNull();
-    expect(screen.queryByText('Loading content...')).toBeNull();
-    answer(json({ sections: [section('hero', 'hero_with_image', 1, 'Hero from React')] }));
-    await screen.findByText('Hero from React');
-    expect(screen.queryByText('Containers from the server')).toBeNull();
-    window.history.pushState({}, '', '/');
-  });
-
-  it('shows the spinner, not the server hero, on another page than the one it came with', async () => {
-    window.history.pushState({}, '', '/en/contact');
-    const shell = document.createElement('div');
-    shell.innerHTML = '<main><section data-first-view><h1>Containers from the server</h1></section></main>';
-    keepServerFirstView(shell);
-    window.history.pushState({}, '', '/en');
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
-    await renderInApp(<HomePage />);
-    expect(screen.getByText('Loading content...')).not.toBeNull();
-    expect(screen.queryByText('Containers from the server')).toBeNull();
-    dropServerFirstView();
-    window.history.pushState({}, '', '/');
   });
 
   it("shows 'No Content Found' with a refresh button that reloads when the list is empty", async () => {

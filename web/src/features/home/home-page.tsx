@@ -5,7 +5,6 @@ import { useToast } from '../../shared/toast/use-toast.js';
 import { useHomeContent } from './remote/home-content.js';
 import { HomeSectionView } from './components/home-section-view.js';
 import { StatePanel } from './components/state-panel.js';
-import { dropServerFirstView, ServerFirstViewOr } from '../../app/server-first-view.js';
 
 /** The home page: the CMS sections in order, with loading, error and empty states. */
 export const HomePage = () => {
@@ -23,17 +22,12 @@ export const HomePage = () => {
   const sections = content.data ?? [];
   // The sections render in the background (interruptible), so a long page never blocks input in one task.
   const shownSections = useDeferredValue(sections);
-  useEffect(() => {
-    if (!content.isPending) dropServerFirstView();
-  }, [content.isPending]);
   if (content.isPending) {
     return (
-      <ServerFirstViewOr>
-        <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4" role="status">
-          <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-blue-200 border-t-blue-800" />
-          <p className="text-slate-700">{t('home.loading')}</p>
-        </div>
-      </ServerFirstViewOr>
+      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4" role="status">
+        <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-blue-200 border-t-blue-800" />
+        <p className="text-slate-700">{t('home.loading')}</p>
+      </div>
     );
   }
   if (content.isError && sections.length === 0) return <StatePanel tone="error" title={t('home.errorTitle')} text={t('home.errorText')} onRefresh={refresh} />;

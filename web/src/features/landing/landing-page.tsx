@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../shared/translation/index.js';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.js';
@@ -9,8 +9,10 @@ import { RichHtml } from '../home/components/rich-html.js';
 import { SectionPageContext } from '../home/components/section-page-context.js';
 import { LandingContact } from './components/landing-contact.js';
 import { RelatedArticleCard } from './components/related-article-card.js';
-import { RelatedCarousel } from './components/related-carousel.js';
 import { isMissingPage, useLandingPage } from './remote/landing-page.js';
+
+/** The related carousels, below the fold: in their own chunk, hydrated (in their own task) once it is there; the server's HTML stays until then. */
+const RelatedCarousel = lazy(async () => ({ default: (await import('./components/related-carousel.js')).RelatedCarousel }));
 
 const Message = ({ title, role }: { readonly title: string; readonly role?: 'alert' | 'status' }) => (
   <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center" role={role}>
@@ -67,16 +69,18 @@ export const LandingPage = () => {
           )}
         </div>
       ) : null}
-      <RelatedCarousel
-        id="landing-related-containers"
-        title={t('landing.relatedContainers')}
-        slides={data.relatedProducts.map((product) => ({ key: product.id, content: <HomeProductCard product={product} /> }))}
-      />
-      <RelatedCarousel
-        id="landing-related-articles"
-        title={t('landing.relatedArticles')}
-        slides={data.relatedPosts.map((post) => ({ key: post.slug, content: <RelatedArticleCard post={post} lang={lang} /> }))}
-      />
+      <Suspense fallback={<div className="min-h-[28rem]" aria-busy="true" />}>
+        <RelatedCarousel
+          id="landing-related-containers"
+          title={t('landing.relatedContainers')}
+          slides={data.relatedProducts.map((product) => ({ key: product.id, content: <HomeProductCard product={product} /> }))}
+        />
+        <RelatedCarousel
+          id="landing-related-articles"
+          title={t('landing.relatedArticles')}
+          slides={data.relatedPosts.map((post) => ({ key: post.slug, content: <RelatedArticleCard post={post} lang={lang} /> }))}
+        />
+      </Suspense>
       {hasContactSection ? null : <LandingContact />}
     </SectionPageContext.Provider>
   );

@@ -8,7 +8,6 @@ import { useProduct } from './remote/use-product.js';
 import { ProductDetailSkeleton } from './components/product-detail-skeleton.js';
 import { ProductError } from './components/product-error.js';
 import { ProductView } from './components/product-view.js';
-import { dropServerFirstView, ServerFirstViewOr } from '../../app/server-first-view.js';
 
 /** `/{lang}/container/{slug}`: loads the product; another language's slug is replaced by this language's. */
 export const ProductPage = () => {
@@ -29,16 +28,9 @@ export const ProductPage = () => {
   useEffect(() => {
     if (data === undefined) return;
     document.title = data.metaTitle ?? data.title;
-    dropServerFirstView();
   }, [data]);
 
-  if (product.isPending) {
-    return (
-      <ServerFirstViewOr>
-        <ProductDetailSkeleton />
-      </ServerFirstViewOr>
-    );
-  }
+  if (product.isPending) return <ProductDetailSkeleton />;
   if (product.isError) return <ProductError lang={lang} />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">

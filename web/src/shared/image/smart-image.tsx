@@ -25,16 +25,19 @@ interface SmartImageProps {
  * server's resized webp variants.
  */
 export const SmartImage = ({ src, alt, width, height, sizes = '100vw', className = '', imgClassName = 'h-full w-full object-cover', priority = false, errorContent }: SmartImageProps) => {
-  const [state, setState] = useState<'loading' | 'loaded' | 'error'>(src === null ? 'error' : 'loading');
+  // Shown from the start: an image rendered on the server is visible before any script runs, and hydration meets the same
+  // markup; it paints as it arrives over the box's grey. Another src later (a gallery) shows the shimmer until it has loaded.
+  const [state, setState] = useState<'loading' | 'loaded' | 'error'>(src === null ? 'error' : 'loaded');
   const image = useRef<HTMLImageElement>(null);
-  // Before paint: an image already there (preloaded, cached, or the server's first view) is shown at
-  // once, without a frame of placeholder and a fade. React also drops load events of elements not
-  // committed yet, so the image's own state is read instead of waiting for onLoad.
+  const shownSrc = useRef(src);
+  // Before paint. React drops load events of elements not committed yet, so the image's own state is read instead of waiting for onLoad.
   useLayoutEffect(() => {
     const element = image.current;
+    const first = shownSrc.current === src;
+    shownSrc.current = src;
     if (src === null) setState('error');
     else if (element?.complete === true) setState(element.naturalWidth > 0 ? 'loaded' : 'error');
-    else setState('loading');
+    else if (!first) setState('loading');
   }, [src]);
   const failed = state === 'error';
   const showErrorContent = failed && errorContent !== undefined;

@@ -11,14 +11,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Where `/api/…` is asked: the page's own origin in the browser (''); the shop's own
+ * address on loopback when the server renders a page (web/src/entry-server.tsx sets it).
+ */
+let apiOrigin = '';
+export const setApiOrigin = (origin: string): void => {
+  apiOrigin = origin;
+};
+
 type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 
 const withQuery = (path: string, query: Query | undefined): string => {
-  if (query === undefined) return path;
+  if (query === undefined) return `${apiOrigin}${path}`;
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(name, String(value));
   const text = search.toString();
-  return text === '' ? path : `${path}?${text}`;
+  return `${apiOrigin}${text === '' ? path : `${path}?${text}`}`;
 };
 
 const handle = async <T>(response: Response): Promise<T> => {

@@ -11,7 +11,7 @@ export const TranslationProvider = ({ translator, children }: { readonly transla
 export const useTranslation = (): { readonly t: TFunction; readonly i18n: Translator } => {
   const translator = useContext(TranslatorContext);
   if (translator === null) throw new Error('useTranslation needs a TranslationProvider');
-  const version = useSyncExternalStore(translator.subscribe, translator.getVersion);
+  const version = useSyncExternalStore(translator.subscribe, translator.getVersion, translator.getVersion);
   // A new `t` per version, so memoised views that take it re-render too.
   return useMemo(() => {
     const t: TFunction = (key, options) => translator.t(key, options);

@@ -11,7 +11,9 @@ import { keywordRedirect } from '../../../../../domain/not-found/keyword-redirec
 export const useKeywordRedirect = (): boolean => {
   const { pathname, search, hash, key } = useLocation();
   const navigate = useNavigate();
-  const target = keywordRedirect(`${pathname}${search}${hash}`, detectLanguage(pathname, navigator.languages));
+  // The server has no navigator (it answers a path without a language with a redirect before rendering).
+  const accepted = typeof navigator === 'undefined' ? [] : navigator.languages;
+  const target = keywordRedirect(`${pathname}${search}${hash}`, detectLanguage(pathname, accepted));
   // The page stays mounted from one unknown address to the next: once per arrival (location key).
   const handledArrival = useRef<string | null>(null);
   useEffect(() => {

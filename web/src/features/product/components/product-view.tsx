@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ShownProductDetail } from '../remote/product-detail.js';
 import type { Condition } from '../../../../../domain/catalogue/product.js';
 import { galleryImages, offeredConditions, startingCondition } from '../../../../../domain/catalogue/product-gallery.js';
@@ -29,13 +29,16 @@ import { ProductDescription } from './product-description.js';
 import { ProductGallery } from './product-gallery.js';
 import { ProductHeader } from './product-header.js';
 import { ProductSpecifications } from './product-specifications.js';
-import { QuoteDialog } from './quote-dialog.js';
 import { RelatedProducts } from './related-products.js';
 import { TransportCalculator, type TransportQuote, type TransportSelection } from './transport-calculator.js';
+
+const QuoteDialog = lazy(async () => ({ default: (await import('./quote-dialog.js')).QuoteDialog }));
 
 /** The loaded product with the visitor's selection: condition, colour, transport, quantity. */
 export const ProductView = ({ product, lang }: { readonly product: ShownProductDetail; readonly lang: Language }) => {
   const offered = offeredConditions(product);
+  // The quote dialog and its form load when first asked for (few visitors do): not part of the page's first work.
+  const [quoteAsked, setQuoteAsked] = useState(false);
   const [selection, setSelection] = useState<PurchaseSelection>(() => initialPurchaseSelection(startingCondition(product)));
   const [transport, setTransport] = useState<TransportSelection>(() => ({
     option: null,
@@ -121,7 +124,10 @@ export const ProductView = ({ product, lang }: { readonly product: ShownProductD
                 orderPossible={orderPossible}
                 adding={addToCart.isPending}
                 onOrder={order}
-                onQuote={() => setQuoteOpen(true)}
+                onQuote={() => {
+                  setQuoteAsked(true);
+                  setQuoteOpen(true);
+                }}
               />
             </PriceSummary>
           </div>
@@ -129,16 +135,20 @@ export const ProductView = ({ product, lang }: { readonly product: ShownProductD
       </div>
       <ProductDescription product={product} lang={lang} />
       <RelatedProducts products={related} lang={lang} />
-      <QuoteDialog
-        open={quoteOpen}
-        onClose={() => setQuoteOpen(false)}
-        lang={lang}
-        productId={product.id}
-        productTitle={product.title}
-        selection={selection}
-        transport={transport}
-        transportQuote={quote}
-      />
+      {quoteAsked ? (
+        <Suspense fallback={null}>
+          <QuoteDialog
+            open={quoteOpen}
+            onClose={() => setQuoteOpen(false)}
+            lang={lang}
+            productId={product.id}
+            productTitle={product.title}
+            selection={selection}
+            transport={transport}
+            transportQuote={quote}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

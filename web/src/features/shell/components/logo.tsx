@@ -7,28 +7,17 @@ import { COMPANY } from '../../../shared/company.js';
 import colourLogo from '../assets/logo-colour.svg';
 import whiteLogo from '../assets/logo-white.svg';
 
-/** The logo linking home: a pulsing placeholder while it loads, the company name if it fails. */
+/** The logo linking home (shown from the server's HTML on, before any script), the company name if it fails. */
 export const Logo = ({ variant = 'colour', onNavigate }: { readonly variant?: 'colour' | 'white'; readonly onNavigate?: () => void }) => {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
+  const [failed, setFailed] = useState(false);
   return (
     <Link to={paths.home(lang)} onClick={onNavigate} aria-label={t('shell.logo.home', { name: COMPANY.name })} className="relative inline-flex h-10 items-center">
-      {state === 'error' ? (
+      {failed ? (
         <span className={`text-xl font-bold ${variant === 'white' ? 'text-white' : 'text-blue-900'}`}>{COMPANY.name}</span>
       ) : (
-        <>
-          {state === 'loading' ? <span aria-hidden="true" className="absolute inset-y-1 left-0 w-40 animate-pulse rounded bg-slate-200" /> : null}
-          <img
-            src={variant === 'white' ? whiteLogo : colourLogo}
-            alt={COMPANY.name}
-            width={183}
-            height={40}
-            className={`h-10 w-auto transition-opacity ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
-            onLoad={() => setState('loaded')}
-            onError={() => setState('error')}
-          />
-        </>
+        <img src={variant === 'white' ? whiteLogo : colourLogo} alt={COMPANY.name} width={183} height={40} className="h-10 w-auto" onError={() => setFailed(true)} />
       )}
     </Link>
   );

@@ -1,0 +1,48 @@
+/** A page answer of the storefront: a page (its HTML with the CSP nonce slot still in it) or a redirect. */
+export type PageAnswer =
+  | { readonly kind: 'page'; readonly status: number; readonly html: string }
+  | { readonly kind: 'redirect'; readonly status: 301 | 302; readonly location: string };
+
+/** An answer and whether it may be kept (a page rendered with all its data); a fallback or an incomplete render is not. */
+export interface MadeAnswer {
+  readonly answer: PageAnswer;
+  readonly keep: boolean;
+}
+
+interface VersionSource {
+  current(): Promise<string>;
+}
+
+const MAX_ANSWERS = 2_000;
+
+/**
+ * The storefront's page answers per URL, as the catalogue response cache keeps API answers:
+ * a page depends only on its URL and the data it shows, so an answer is kept until the
+ * catalogue or the content version moves (then all go at once), or until MAX_ANSWERS are
+ * kept (then too). Concurrent first requests of a URL wait for one render (single flight);
+ * failures and answers not meant to be kept are never kept.
+ */
+export const renderedPageCache = (versions: readonly VersionSource[]) => {
+  let version: string | null = null;
+  const answers = new Map<string, PageAnswer>();
+  const underWay = new Map<string, Promise<MadeAnswer>>();
+
+  return async (url: string, make: () => Promise<MadeAnswer>): Promise<PageAnswer> => {
+    const current = (await Promise.all(versions.map((source) => source.current()))).join(':');
+    if (current !== version || answers.size >= MAX_ANSWERS) {
+      answers.clear();
+      version = current;
+    }
+    const kept = answers.get(url);
+    if (kept !== undefined) return kept;
+    const flightKey = `${current} ${url}`;
+    let flight = underWay.get(flightKey);
+    if (flight === undefined) {
+      flight = make().finally(() => underWay.delete(flightKey));
+      underWay.set(flightKey, flight);
+    }
+    const made = await flight;
+    if (made.keep && version === current) answers.set(url, made.answer);
+    return made.answer;
+  };
+};

@@ -1,0 +1,101 @@
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { Language } from '../../domain/shared/language.js';
+import { AppProviders } from './app/app-providers.js';
+import { createQueryClient } from './app/query-client.js';
+import { queryStateJson } from '../../domain/rendering/query-state.js';
+import { AppRoutes } from './app/router.js';
+import { serverTranslators } from './shared/i18n.js';
+import { setApiOrigin } from './shared/remote/http.js';
+import type { Translator } from './shared/translation/index.js';
+
+/** A page rendered on the server: its HTML (what goes in `#root`) and the data it was rendered with, as JSON for the query-state block. */
+export interface RenderedPage {
+  readonly html: string;
+  readonly queryState: string;
+  /** False when an ask for the page's data failed: the page shows it loading, and the answer is not kept. */
+  readonly complete: boolean;
+}
+
+/**
+ * The queries a server render may answer: data every visitor sees the same (catalogue, content,
+ * landing pages, not-found suggestions). Per-visitor data (session, cart, order, transport quote)
+ * is never asked for on the server: those parts render their loading state and ask in the browser.
+ */
+const SHARED_QUERY_ROOTS: ReadonlySet<string> = new Set(['products', 'product', 'faq', 'blog', 'content', 'landing-page', 'landing-pages', 'not-found']);
+/** A product page needs its product, then the related products: at most this many renders. */
+const MAX_PASSES = 4;
+
+const isShared = (query: Query): boolean => typeof query.queryKey[0] === 'string' && SHARED_QUERY_ROOTS.has(query.queryKey[0]);
+
+let translators: Promise<ReadonlyMap<Language, Translator>> | null = null;
+
+const translatorFor = async (language: Language): Promise<Translator> => {
+  translators ??= serverTranslators();
+  const translator = (await translators).get(language);
+  if (translator === undefined) throw new Error(`No texts for ${language}`);
+  return translator;
+};
+
+const textOf = async (stream: AsyncIterable<string | Buffer>): Promise<string> => {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(typeof part === 'string' ? Buffer.from(part) : part);
+  return Buffer.concat(parts).toString('utf8');
+};
+
+const renderOnce = async (url: string, translator: Translator, queryClient: QueryClient): Promise<string> => {
+  // No progressive chunks: every Suspense boundary goes out in place, since outlined ones need inline scripts the CSP refuses.
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders translator={translator} queryClient={queryClient}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return textOf(prelude);
+};
+
+/** The shared queries the last render asked for and that have no answer yet. */
+const unanswered = (queryClient: QueryClient): Query[] =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => isShared(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn !== undefined);
+
+/**
+ * Renders the page at `url` (path and query) in `language`: renders, asks the shop's own API
+ * (at `apiOrigin`, on loopback) for the shared data the page asked for, and renders again
+ * until nothing more is asked (the pages keep their own react-query hooks). Failed asks stay
+ * unanswered: the page shows what it shows without them, and the browser asks again.
+ */
+export const renderPage = async (url: string, language: Language, apiOrigin: string): Promise<RenderedPage> => {
+  setApiOrigin(apiOrigin);
+  const translator = await translatorFor(language);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const tried = new Set<string>();
+  let complete = true;
+  let html = await renderOnce(url, translator, queryClient);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const asked = unanswered(queryClient).filter((query) => !tried.has(query.queryHash));
+    if (asked.length === 0) break;
+    for (const query of asked) tried.add(query.queryHash);
+    // A failed ask is forgotten: the page renders it as loading, as the browser will at hydration before asking again.
+    await Promise.all(
+      asked.map((query) =>
+        query.fetch().catch(() => {
+          complete = false;
+          queryClient.getQueryCache().remove(query);
+        }),
+      ),
+    );
+    html = await renderOnce(url, translator, queryClient);
+  }
+  // Still asking after the last pass: the page shows that part loading, so it is not kept.
+  if (unanswered(queryClient).some((query) => !tried.has(query.queryHash))) complete = false;
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => isShared(query) && query.state.status === 'success' });
+  queryClient.clear();
+  return { html, queryState: queryStateJson(state), complete };
+};
