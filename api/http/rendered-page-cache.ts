@@ -18,23 +18,29 @@ const MAX_ANSWERS = 2_000;
 /**
  * The storefront's page answers per URL, as the catalogue response cache keeps API answers:
  * a page depends only on its URL and the data it shows, so an answer is kept until the
- * catalogue or the content version moves (then all go at once), or until MAX_ANSWERS are
- * kept (then too). Concurrent first requests of a URL wait for one render (single flight);
- * failures and answers not meant to be kept are never kept.
+ * catalogue or the content version moves (then all go at once). Past `maxAnswers` the least
+ * recently used answer goes, one at a time: a spray of query-string variants pushes out only
+ * cold pages, never the popular ones with it. Concurrent first requests of a URL wait for one
+ * render (single flight); failures and answers not meant to be kept are never kept.
  */
-export const renderedPageCache = (versions: readonly VersionSource[]) => {
+export const renderedPageCache = (versions: readonly VersionSource[], maxAnswers = MAX_ANSWERS) => {
   let version: string | null = null;
   const answers = new Map<string, PageAnswer>();
   const underWay = new Map<string, Promise<MadeAnswer>>();
 
   return async (url: string, make: () => Promise<MadeAnswer>): Promise<PageAnswer> => {
     const current = (await Promise.all(versions.map((source) => source.current()))).join(':');
-    if (current !== version || answers.size >= MAX_ANSWERS) {
+    if (current !== version) {
       answers.clear();
       version = current;
     }
     const kept = answers.get(url);
-    if (kept !== undefined) return kept;
+    if (kept !== undefined) {
+      // A Map iterates in insertion order: inserting again makes it the most recently used.
+      answers.delete(url);
+      answers.set(url, kept);
+      return kept;
+    }
     const flightKey = `${current} ${url}`;
     let flight = underWay.get(flightKey);
     if (flight === undefined) {
@@ -42,7 +48,13 @@ export const renderedPageCache = (versions: readonly VersionSource[]) => {
       underWay.set(flightKey, flight);
     }
     const made = await flight;
-    if (made.keep && version === current) answers.set(url, made.answer);
+    if (made.keep && version === current) {
+      answers.set(url, made.answer);
+      for (const oldest of answers.keys()) {
+        if (answers.size <= maxAnswers) break;
+        answers.delete(oldest);
+      }
+    }
     return made.answer;
   };
 };
