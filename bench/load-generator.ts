@@ -56,7 +56,8 @@ const main = async (): Promise<void> => {
   const requests = requestsOf(job);
   const options = { url: job.origin, connections: job.connections, requests };
   await autocannon({ ...options, ...runOf(job.warmUp) });
-  const { result, requestsPerSecond } = await runTimed({ ...options, ...runOf(job.run) });
+  const rate = job.ratePerSecond === undefined ? {} : { overallRate: job.ratePerSecond };
+  const { result, requestsPerSecond } = await runTimed({ ...options, ...runOf(job.run), ...rate });
   const answer: LoadResult = {
     requestsPerSecond,
     p50Ms: result.latency.p50,

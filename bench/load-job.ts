@@ -18,6 +18,8 @@ export interface LoadJob {
   readonly requests: readonly BenchRequest[];
   /** 'cycle': every connection goes round the list; 'each': every request is sent once, in order, over warm-up and run. */
   readonly order: 'cycle' | 'each';
+  /** Requests per second over all connections in the measured run (a fixed offered rate); absent: as fast as answers come. */
+  readonly ratePerSecond?: number;
 }
 
 export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';

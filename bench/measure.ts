@@ -65,11 +65,14 @@ export interface DynamicRun {
   readonly warmUpAmount: number;
   /** Requests measured; a write benchmark prepares exactly this many carts. */
   readonly amount: number;
+  /** Sent at this many per second (the latency at a given traffic) instead of as fast as the server answers (its capacity). */
+  readonly ratePerSecond?: number;
 }
 
 /** autocannon with 50 connections where every request is built by `next` beforehand (writes: each needs its own cart). */
 export const measureEach = async (label: string, origin: string, next: () => BenchRequest, run: DynamicRun): Promise<Measurement> => {
   const requests = Array.from({ length: run.warmUpAmount + run.amount }, next);
-  const result = await runLoad({ origin, connections: CONNECTIONS, warmUp: { amount: run.warmUpAmount }, run: { amount: run.amount }, requests, order: 'each' });
+  const rate = run.ratePerSecond === undefined ? {} : { ratePerSecond: run.ratePerSecond };
+  const result = await runLoad({ origin, connections: CONNECTIONS, warmUp: { amount: run.warmUpAmount }, run: { amount: run.amount }, requests, order: 'each', ...rate });
   return toMeasurement(label, result);
 };

@@ -64,6 +64,9 @@ const forwardedFor = (): string => {
   return `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
 };
 
+/** How a line sent at a fixed rate names it; a line without one measures the most the server answers. */
+const atRate = (ratePerSecond: number | undefined): string => (ratePerSecond === undefined ? '' : `, sent at ${ratePerSecond}/s`);
+
 const json = (method: 'POST', path: string, body: unknown): BenchRequest => ({
   method,
   path,
@@ -72,7 +75,7 @@ const json = (method: 'POST', path: string, body: unknown): BenchRequest => ({
 });
 
 /** POST /api/carts/{id}/items, spread over many carts so none fills up; the server prices every line. */
-export const benchAddToCart = async (shop: Shop, origin: string, amount: number, count: StatementCounter): Promise<WriteBench> => {
+export const benchAddToCart = async (shop: Shop, origin: string, amount: number, count: StatementCounter, ratePerSecond?: number): Promise<WriteBench> => {
   const productId = await productIdOf(shop);
   const warmUpAmount = Math.round(amount / 5);
   const carts = await newCarts(shop, Math.ceil((amount + warmUpAmount + 1) / LINES_PER_CART));
@@ -82,12 +85,13 @@ export const benchAddToCart = async (shop: Shop, origin: string, amount: number,
     sent += 1;
     return json('POST', `/api/carts/${cartId}/items`, { productId, condition: 'new', quantity: 1, colorType: 'from_stack', transport: BRUSSELS_TRUCK, lang: 'nl' });
   };
-  const measurement = await measureEach(`POST /api/carts/{id}/items (write, ${LINES_PER_CART} lines per cart)`, origin, next, { warmUpAmount, amount });
+  const label = `POST /api/carts/{id}/items (write, ${LINES_PER_CART} lines per cart${atRate(ratePerSecond)})`;
+  const measurement = await measureEach(label, origin, next, { warmUpAmount, amount, ...(ratePerSecond === undefined ? {} : { ratePerSecond }) });
   return { measurement, statements: await statementsOfOne(origin, count, next()) };
 };
 
 /** POST /api/orders by bank transfer: each request orders its own cart of one line (prepared before the run). */
-export const benchPlaceOrder = async (shop: Shop, origin: string, amount: number, count: StatementCounter): Promise<WriteBench> => {
+export const benchPlaceOrder = async (shop: Shop, origin: string, amount: number, count: StatementCounter, ratePerSecond?: number): Promise<WriteBench> => {
   const productId = await productIdOf(shop);
   const warmUpAmount = Math.round(amount / 5);
   const carts = await newCarts(shop, amount + warmUpAmount + 1);
@@ -110,6 +114,7 @@ export const benchPlaceOrder = async (shop: Shop, origin: string, amount: number
     sent += 1;
     return json('POST', '/api/orders', { cartId, lang: 'nl', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING_ADDRESS });
   };
-  const measurement = await measureEach('POST /api/orders (write, bank transfer, one line)', origin, next, { warmUpAmount, amount });
+  const label = `POST /api/orders (write, bank transfer, one line${atRate(ratePerSecond)})`;
+  const measurement = await measureEach(label, origin, next, { warmUpAmount, amount, ...(ratePerSecond === undefined ? {} : { ratePerSecond }) });
   return { measurement, statements: await statementsOfOne(origin, count, next()) };
 };
