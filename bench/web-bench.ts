@@ -6,7 +6,7 @@ import { withSection } from './report-sections.js';
 import { runCount, selectPages } from './web/bench-pages.js';
 import { demoPages, type BenchPage } from './web/demo-pages.js';
 import { firstRouteSizes } from './web/first-route-js.js';
-import { runLighthouse } from './web/lighthouse-run.js';
+import { runLighthouse, type LighthouseRunOptions } from './web/lighthouse-run.js';
 import { readScores, type LighthouseScores } from './web/lighthouse-scores.js';
 import { readMainThreadTime, type MainThreadTime } from './web/main-thread-time.js';
 import { median, medianMainThreadTime, medianOfRuns } from './web/median-run.js';
@@ -34,15 +34,43 @@ const firstRouteBytes = (page: BenchPage): number | null => {
   }
 };
 
+const ATTEMPTS = 3;
+
+/** One unthrottled run's main-thread time; a run Lighthouse could not trace is tried again, then given up (null) instead of ending the whole measurement. */
+const unthrottledTime = async (url: string, options: Pick<LighthouseRunOptions, 'localStorage' | 'expectErrorStatus'>): Promise<MainThreadTime | null> => {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    try {
+      return readMainThreadTime(await runLighthouse(url, { ...options, throttled: false, performanceOnly: true }));
+    } catch (error) {
+      console.log(`  unthrottled run not measured (attempt ${attempt} of ${ATTEMPTS}): ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return null;
+};
+
+/** A throttled run; a run that fails outright counts as one Lighthouse could not score. */
+const throttledScores = async (url: string, options: Pick<LighthouseRunOptions, 'localStorage' | 'expectErrorStatus'>): Promise<LighthouseScores> => {
+  try {
+    return readScores(await runLighthouse(url, { ...options, throttled: true, performanceOnly: false }));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.log(`  run failed: ${reason}`);
+    return { performance: 0, accessibility: 0, bestPractices: 0, seo: 0, lcpMs: 0, tbtMs: 0, cls: 0, benchmarkIndex: 0, failedAudits: [], runError: reason };
+  }
+};
+
 const measurePage = async (baseUrl: string, page: BenchPage): Promise<PageResult & { readonly allRuns: readonly LighthouseScores[] }> => {
   const loadAtStart = loadAverage().split(' ')[0] ?? '';
   const url = `${baseUrl}${page.path}`;
   const options = { localStorage: page.localStorage, expectErrorStatus: page.expectErrorStatus };
   const started = Date.now();
   const allRuns: LighthouseScores[] = [];
-  for (let run = 0; run < RUNS; run += 1) allRuns.push(readScores(await runLighthouse(url, { ...options, throttled: true, performanceOnly: false })));
+  for (let run = 0; run < RUNS; run += 1) allRuns.push(await throttledScores(url, options));
   const times: MainThreadTime[] = [];
-  for (let run = 0; run < UNTHROTTLED_RUNS; run += 1) times.push(readMainThreadTime(await runLighthouse(url, { ...options, throttled: false, performanceOnly: true })));
+  for (let run = 0; run < UNTHROTTLED_RUNS; run += 1) {
+    const time = await unthrottledTime(url, options);
+    if (time !== null) times.push(time);
+  }
   const medians = medianOfRuns(allRuns);
   const checks = checkTargets(medians, page.acceptedFailures);
   const mainThread = times.length === 0 ? null : medianMainThreadTime(times);

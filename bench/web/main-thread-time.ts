@@ -1,5 +1,6 @@
 /** The audits of a Lighthouse result (LHR) the main-thread time is read from; a saved LHR file has this shape. */
 export interface LhrMainThreadShape {
+  readonly runtimeError?: { readonly code: string };
   readonly audits: Readonly<Record<string, { readonly details?: unknown } | undefined>>;
 }
 
@@ -40,6 +41,7 @@ const durations = (details: unknown): number[] =>
  * simulated throttling Lighthouse multiplies these durations by its CPU slowdown.
  */
 export const readMainThreadTime = (lhr: LhrMainThreadShape): MainThreadTime => {
+  if (lhr.runtimeError !== undefined) throw new Error(`Lighthouse could not trace the page: ${lhr.runtimeError.code}`);
   const breakdown = lhr.audits['mainthread-work-breakdown'];
   if (breakdown === undefined) throw new Error('the result has no mainthread-work-breakdown audit');
   const groups = tableItems(breakdown.details).filter(isBreakdownItem);

@@ -60,6 +60,10 @@ describe('webReportTables', () => {
     expect(text).toContain('| confirmation | 140.0 | NO |');
   });
 
+  it('names a page whose unthrottled runs could not be traced', () => {
+    expect(webReportTables(report([page({ mainThread: null })])).join('\n')).toContain('| confirmation | not measured |');
+  });
+
   it('leaves out the main-thread table when no unthrottled run was asked for', () => {
     expect(webReportTables(report([page({ mainThread: null })], 0)).join('\n')).not.toContain('Main-thread time');
   });

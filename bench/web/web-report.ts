@@ -6,7 +6,7 @@ import type { TargetCheck } from './web-targets.js';
 export interface PageResult {
   readonly page: BenchPage;
   readonly medians: MedianScores;
-  /** Median over the unthrottled runs; null when none was asked for. */
+  /** Median over the unthrottled runs Lighthouse could trace; null when none could. */
   readonly mainThread: MainThreadTime | null;
   readonly checks: readonly TargetCheck[];
   /** `/proc/loadavg`'s 1-minute figure when the page's runs started. */
@@ -55,7 +55,7 @@ export const webReportTables = (report: WebReport): string[] => {
       '| page | script evaluation | style & layout | script + style & layout | all main-thread work | longest task | long tasks (≥ 50 ms) |',
       '|---|---|---|---|---|---|---|',
       ...report.results.flatMap(({ page, mainThread: t }) =>
-        t === null ? [] : [`| ${page.name} | ${ms(t.scriptEvaluationMs)} | ${ms(t.styleLayoutMs)} | ${ms(t.scriptAndLayoutMs)} | ${ms(t.allWorkMs)} | ${ms(t.longestTaskMs)} | ${t.longTaskCount} |`],
+        t === null ? [`| ${page.name} | not measured | | | | | |`] : [`| ${page.name} | ${ms(t.scriptEvaluationMs)} | ${ms(t.styleLayoutMs)} | ${ms(t.scriptAndLayoutMs)} | ${ms(t.allWorkMs)} | ${ms(t.longestTaskMs)} | ${t.longTaskCount} |`],
       ),
     );
   }
