@@ -78,7 +78,7 @@ const measurePage = async (baseUrl: string, page: BenchPage): Promise<PageResult
     `${page.name} ${page.path}: performance ${medians.performance} (runs ${medians.performanceOfEachRun.join(', ')}), LCP ${Math.round(medians.lcpMs)} ms, TBT ${Math.round(medians.tbtMs)} ms, CLS ${medians.cls.toFixed(3)}, ` +
       `accessibility ${medians.accessibility}, best practices ${medians.bestPractices}, SEO ${medians.seo}, benchmarkIndex ${Math.round(medians.benchmarkIndex)}, load ${loadAtStart}, ${Math.round((Date.now() - started) / 1000)} s`,
   );
-  if (mainThread !== null) console.log(`  unthrottled main thread: script ${Math.round(mainThread.scriptEvaluationMs)} ms + style & layout ${Math.round(mainThread.styleLayoutMs)} ms = ${Math.round(mainThread.scriptAndLayoutMs)} ms, longest task ${Math.round(mainThread.longestTaskMs)} ms`);
+  if (mainThread !== null) console.log(`  unthrottled main thread: script ${Math.round(mainThread.scriptEvaluationMs)} ms + style & layout ${Math.round(mainThread.styleLayoutMs)} ms = ${Math.round(mainThread.scriptAndLayoutMs)} ms, all main-thread work ${Math.round(mainThread.allWorkMs)} ms, longest task ${Math.round(mainThread.longestTaskMs)} ms, ${mainThread.longTaskCount} long tasks`);
   console.log(`  ${checks.map((check) => `${check.pass ? 'PASS' : 'FAIL'} ${check.target}`).join(' | ')}`);
   return { page, medians, mainThread, checks, loadAtStart, firstRouteBytes: firstRouteBytes(page), allRuns };
 };
