@@ -23,7 +23,7 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{domain,application,fixtures,test/architecture}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{domain,application,fixtures,bench,test/architecture}/**/*.test.ts'],
     },
     {
       // Tests that need the database share one server and run one file at a time (--runInBand).

@@ -2,98 +2,118 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { isStartTextFile } from '../domain/language/text-files.js';
+import { withSection } from './report-sections.js';
+import { runCount, selectPages } from './web/bench-pages.js';
+import { demoPages, type BenchPage } from './web/demo-pages.js';
 import { firstRouteSizes } from './web/first-route-js.js';
-import { runLighthouse, type FormFactor, type LighthouseScores } from './web/lighthouse-run.js';
+import { runLighthouse, type LighthouseRunOptions } from './web/lighthouse-run.js';
+import { readScores, type LighthouseScores } from './web/lighthouse-scores.js';
+import { readMainThreadTime, type MainThreadTime } from './web/main-thread-time.js';
+import { median, medianMainThreadTime, medianOfRuns } from './web/median-run.js';
+import { PAGE_MODULES } from './web/page-modules.js';
 import { startBuiltShop } from './web/start-built-shop.js';
-import { medianRun } from './web/median-run.js';
+import { webBenchSection, type PageResult } from './web/web-report.js';
+import { checkTargets } from './web/web-targets.js';
 
 const WEB_DIST = join(process.cwd(), 'dist', 'web');
 const BENCHMARKS = join(process.cwd(), 'docs', 'benchmarks.md');
-const START = '<!-- web-bench:start -->';
-const END = '<!-- web-bench:end -->';
 const FIRST_ROUTE_BUDGET = 130 * 1024;
-/** Lighthouse runs per page and form factor; the median run is reported. */
-const RUNS = Math.max(1, Number(process.env['WEB_BENCH_RUNS'] ?? 3));
+const PAGES = selectPages(process.env['BENCH_WEB_PAGES']);
+/** Throttled Lighthouse runs per page; each figure's median is reported. */
+const RUNS = runCount('BENCH_WEB_RUNS', process.env['BENCH_WEB_RUNS'], 5);
+/** Unthrottled runs per page for the main-thread time. */
+const UNTHROTTLED_RUNS = runCount('BENCH_WEB_UNTHROTTLED_RUNS', process.env['BENCH_WEB_UNTHROTTLED_RUNS'], 1);
 
-interface Measured extends LighthouseScores {
-  readonly performanceOfEachRun: readonly string[];
-}
+const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').trim().split(' ').slice(0, 3).join(' ');
 
-const shownPerformance = (run: LighthouseScores): string => (run.runError === null ? String(run.performance) : `not scored (${run.runError})`);
-
-/** The page modules whose first load is measured (Vite manifest keys). */
-const PAGES: Readonly<Record<string, string>> = {
-  home: 'src/features/home/home-page.tsx',
-  listing: 'src/features/catalogue/product-list-page.tsx',
-  detail: 'src/features/product/product-page.tsx',
+const firstRouteBytes = (page: BenchPage): number | null => {
+  try {
+    return firstRouteSizes(WEB_DIST, { [page.name]: PAGE_MODULES[page.name] }, 'nl', isStartTextFile)[0]?.codeBytes ?? null;
+  } catch {
+    return null;
+  }
 };
 
-const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+const ATTEMPTS = 3;
 
-const firstPath = async (baseUrl: string, api: string, pick: (body: unknown) => string | undefined): Promise<string | undefined> => {
-  const response = await fetch(`${baseUrl}${api}`);
-  return response.ok ? pick(await response.json()) : undefined;
+/** One unthrottled run's main-thread time; a run Lighthouse could not trace is tried again, then given up (null) instead of ending the whole measurement. */
+const unthrottledTime = async (url: string, options: Pick<LighthouseRunOptions, 'localStorage' | 'expectErrorStatus'>): Promise<MainThreadTime | null> => {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    try {
+      return readMainThreadTime(await runLighthouse(url, { ...options, throttled: false, performanceOnly: true }));
+    } catch (error) {
+      console.log(`  unthrottled run not measured (attempt ${attempt} of ${ATTEMPTS}): ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return null;
+};
+
+/** A throttled run; a run that fails outright counts as one Lighthouse could not score. */
+const throttledScores = async (url: string, options: Pick<LighthouseRunOptions, 'localStorage' | 'expectErrorStatus'>): Promise<LighthouseScores> => {
+  try {
+    return readScores(await runLighthouse(url, { ...options, throttled: true, performanceOnly: false }));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.log(`  run failed: ${reason}`);
+    return { performance: 0, accessibility: 0, bestPractices: 0, seo: 0, lcpMs: 0, tbtMs: 0, cls: 0, benchmarkIndex: 0, failedAudits: [], runError: reason };
+  }
+};
+
+const measurePage = async (baseUrl: string, page: BenchPage): Promise<PageResult & { readonly allRuns: readonly LighthouseScores[] }> => {
+  const loadAtStart = loadAverage().split(' ')[0] ?? '';
+  const url = `${baseUrl}${page.path}`;
+  const options = { localStorage: page.localStorage, expectErrorStatus: page.expectErrorStatus };
+  const started = Date.now();
+  const allRuns: LighthouseScores[] = [];
+  for (let run = 0; run < RUNS; run += 1) allRuns.push(await throttledScores(url, options));
+  const times: MainThreadTime[] = [];
+  for (let run = 0; run < UNTHROTTLED_RUNS; run += 1) {
+    const time = await unthrottledTime(url, options);
+    if (time !== null) times.push(time);
+  }
+  const medians = medianOfRuns(allRuns);
+  const checks = checkTargets(medians, page.acceptedFailures);
+  const mainThread = times.length === 0 ? null : medianMainThreadTime(times);
+  console.log(
+    `${page.name} ${page.path}: performance ${medians.performance} (runs ${medians.performanceOfEachRun.join(', ')}), LCP ${Math.round(medians.lcpMs)} ms, TBT ${Math.round(medians.tbtMs)} ms, CLS ${medians.cls.toFixed(3)}, ` +
+      `accessibility ${medians.accessibility}, best practices ${medians.bestPractices}, SEO ${medians.seo}, benchmarkIndex ${Math.round(medians.benchmarkIndex)}, load ${loadAtStart}, ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  if (mainThread !== null) console.log(`  unthrottled main thread: script ${Math.round(mainThread.scriptEvaluationMs)} ms + style & layout ${Math.round(mainThread.styleLayoutMs)} ms = ${Math.round(mainThread.scriptAndLayoutMs)} ms, all main-thread work ${Math.round(mainThread.allWorkMs)} ms, longest task ${Math.round(mainThread.longestTaskMs)} ms, ${mainThread.longTaskCount} long tasks`);
+  console.log(`  ${checks.map((check) => `${check.pass ? 'PASS' : 'FAIL'} ${check.target}`).join(' | ')}`);
+  return { page, medians, mainThread, checks, loadAtStart, firstRouteBytes: firstRouteBytes(page), allRuns };
 };
 
 const main = async (): Promise<void> => {
   if (!existsSync(join(WEB_DIST, '.vite', 'manifest.json'))) throw new Error('Build first: npm run build');
-  const sizes = firstRouteSizes(WEB_DIST, PAGES, 'nl', isStartTextFile);
+  const textBytes = firstRouteSizes(WEB_DIST, { home: PAGE_MODULES.home }, 'nl', isStartTextFile)[0]?.catalogBytes ?? 0;
+  const loadBefore = loadAverage();
+  console.log(`load average before: ${loadBefore}; ${PAGES.length} pages × ${RUNS} runs (+ ${UNTHROTTLED_RUNS} unthrottled)`);
   const shop = await startBuiltShop(4090);
-  const scores: Measured[] = [];
+  const results: (PageResult & { readonly allRuns: readonly LighthouseScores[] })[] = [];
   try {
-    const product = await firstPath(shop.baseUrl, '/api/products?lang=nl&pageSize=1', (body) => (body as { items: { slug: string }[] }).items[0]?.slug);
-    const post = await firstPath(shop.baseUrl, '/api/blog?lang=nl', (body) => (body as { items: { slug: string }[] }).items[0]?.slug);
-    const landing = await firstPath(shop.baseUrl, '/api/landing-pages?placement=footer&lang=nl', (body) => (body as { groups: { pages: { slug: string }[] }[] }).groups[0]?.pages[0]?.slug);
-    const pages: readonly (readonly [string, string | undefined, readonly FormFactor[]])[] = [
-      ['home', '/nl', ['mobile', 'desktop']],
-      ['listing', '/nl/container', ['mobile', 'desktop']],
-      ['detail', product === undefined ? undefined : `/nl/container/${product}`, ['mobile', 'desktop']],
-      ['blog post', post === undefined ? undefined : `/nl/blog/${post}`, ['mobile', 'desktop']],
-      ['contact', '/nl/contact', ['mobile']],
-      ['landing page', landing === undefined ? undefined : `/nl/pages/${landing}`, ['mobile']],
-      ['FAQ', '/nl/faq', ['mobile']],
-    ];
-    for (const [name, path, formFactors] of pages) {
-      if (path === undefined) throw new Error(`the demo data has no ${name}`);
-      for (const formFactor of formFactors) {
-        const runs: LighthouseScores[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`${shop.baseUrl}${path}`, formFactor));
-        const result = medianRun(runs);
-        const performanceOfEachRun = runs.map(shownPerformance);
-        console.log(`${name} (${formFactor}): performance ${result.performance} (runs ${performanceOfEachRun.join(', ')}), accessibility ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}`);
-        scores.push({ ...result, url: `${name}: ${path}`, performanceOfEachRun });
-      }
-    }
+    for (const page of await demoPages(shop.baseUrl, PAGES)) results.push(await measurePage(shop.baseUrl, page));
   } finally {
     await shop.stop();
   }
-  const section = [
-    START,
-    '## Web (issues 7, 8, 10)',
-    '',
-    `Run with \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Debian Chromium, Lighthouse 12 (mobile: its default Moto G Power emulation with simulated slow 4G; desktop: its desktop preset), the built shop on a fresh embedded database.`,
-    '',
-    `First-route JavaScript (gzip -9 of the entry, the page's chunk and their static imports; budget ${kb(FIRST_ROUTE_BUDGET)} kB). The Dutch texts every page loads (domain/language/text-files.ts) come beside it as JSON chunks and are shown on their own.`,
-    '',
-    '| route | JavaScript, kB gzip | within budget | texts (nl), kB gzip |',
-    '|---|---|---|---|',
-    ...sizes.map((size) => `| ${size.route} | ${kb(size.codeBytes)} | ${size.codeBytes <= FIRST_ROUTE_BUDGET ? 'yes' : 'NO'} | ${kb(size.catalogBytes)} |`),
-    '',
-    'Targets: performance ≥ 95, accessibility ≥ 95, best practices 100 (home, listing, detail); SEO 100 as well on contact, blog post, landing page, FAQ.',
-    `Each page and form factor is run ${RUNS} time${RUNS === 1 ? '' : 's'} (\`WEB_BENCH_RUNS\`); the line shows the run with the median performance score, the performance of every run beside it. A run Lighthouse could not score (a runtime error, or a metric it could not measure) is named as such and left out of the median.`,
-    '',
-    '| page | form factor | performance | accessibility | best practices | SEO | LCP ms | TBT ms | performance of each run | points lost outside performance |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    ...scores.map(
-      (s) =>
-        `| ${s.url} | ${s.formFactor} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.performanceOfEachRun.join(', ')} | ${s.failedAudits.join(', ') || '—'} |`,
-    ),
-    END,
-  ].join('\n');
+  const loadAfter = loadAverage();
+  const indexes = results.flatMap((result) => result.allRuns.filter((run) => run.runError === null).map((run) => run.benchmarkIndex));
+  const report = {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    runs: RUNS,
+    unthrottledRuns: UNTHROTTLED_RUNS,
+    loadBefore,
+    loadAfter,
+    benchmarkIndex: { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) },
+    firstRouteBudgetBytes: FIRST_ROUTE_BUDGET,
+    textBytes,
+    results,
+  };
+  console.log(`load average after: ${loadAfter}; benchmarkIndex median ${Math.round(report.benchmarkIndex.median)} (${Math.round(report.benchmarkIndex.min)}–${Math.round(report.benchmarkIndex.max)})`);
+  const overBudget = results.filter((result) => result.firstRouteBytes !== null && result.firstRouteBytes > FIRST_ROUTE_BUDGET).map((result) => result.page.name);
+  console.log(overBudget.length === 0 ? 'PASS first-route JavaScript ≤ 130 kB gzip on every page' : `FAIL first-route JavaScript over 130 kB gzip: ${overBudget.join(', ')}`);
   const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '# Benchmarks\n';
-  const at = current.indexOf(START);
-  const next = at < 0 ? `${current.trimEnd()}\n\n${section}\n` : `${current.slice(0, at)}${section}${current.slice(current.indexOf(END) + END.length)}`;
-  writeFileSync(BENCHMARKS, next);
+  writeFileSync(BENCHMARKS, withSection(current, 'web-bench', webBenchSection(report)));
   console.log(`Written to ${BENCHMARKS}`);
 };
 

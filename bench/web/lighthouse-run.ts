@@ -2,37 +2,25 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
 
-export type FormFactor = 'mobile' | 'desktop';
-
-export interface LighthouseScores {
-  readonly url: string;
-  readonly formFactor: FormFactor;
-  readonly performance: number;
-  readonly accessibility: number;
-  readonly bestPractices: number;
-  readonly seo: number;
-  /** Largest contentful paint and total blocking time as Lighthouse estimates them, ms. */
-  readonly lcpMs: number;
-  readonly tbtMs: number;
-  /** Audits that lost points outside performance, to explain a score below 100. */
-  readonly failedAudits: readonly string[];
-  /** Why Lighthouse could not score the run's performance (its runtime error, or the metrics it could not measure); null when it could. */
-  readonly runError: string | null;
+export interface LighthouseRunOptions {
+  /** false: no network or CPU throttling (`throttlingMethod: provided`), for the page's real main-thread time. */
+  readonly throttled: boolean;
+  /** Only the performance category (the unthrottled runs need nothing else). */
+  readonly performanceOnly: boolean;
+  /** Written into the origin's localStorage before the run (a visitor's cart); Lighthouse then keeps storage instead of clearing it. */
+  readonly localStorage?: Readonly<Record<string, string>>;
+  /** A 404 page is measured too (Lighthouse otherwise refuses an error status). */
+  readonly expectErrorStatus?: boolean;
 }
 
 const DEBUG_PORT = 9339;
 
-const DESKTOP_SETTINGS = {
-  formFactor: 'desktop',
-  screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
-  throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
-} as const;
-
 /** Debian's Chromium with a DevTools port (never a downloaded browser), as the browser tests start it. */
 const startChromium = async (): Promise<() => void> => {
-  const chromium = spawn(
+  const chromiumProcess = spawn(
     process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'lh-chromium-'))}`, 'about:blank'],
     { stdio: 'ignore' },
@@ -44,46 +32,50 @@ const startChromium = async (): Promise<() => void> => {
       (response) => response.ok,
       () => false,
     );
-    if (up) return () => chromium.kill('SIGKILL');
+    if (up) return () => chromiumProcess.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 };
 
-const score = (value: number | null | undefined): number => Math.round((value ?? 0) * 100);
+/**
+ * Writes the entries on a page of the origin that loads nothing else (the health answer), so the
+ * measured page still starts with an empty HTTP cache.
+ */
+const seedLocalStorage = async (url: string, entries: Readonly<Record<string, string>>): Promise<void> => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  try {
+    const context = browser.contexts()[0];
+    if (context === undefined) throw new Error('Chromium has no default context');
+    const page = await context.newPage();
+    await page.goto(new URL('/api/health', url).href);
+    await page.evaluate((values) => Object.entries(values).forEach(([key, value]) => window.localStorage.setItem(key, value)), entries);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+};
 
-/** Lighthouse 12 on each URL (default mobile emulation and simulated throttling, or desktop), one fresh Chromium per run. */
-export const runLighthouse = async (url: string, formFactor: FormFactor): Promise<LighthouseScores> => {
+/** One Lighthouse 12 run in a fresh Chromium, default mobile emulation: simulated slow 4G and 4× CPU slowdown, or unthrottled. */
+export const runLighthouse = async (url: string, options: LighthouseRunOptions): Promise<Result> => {
   const stop = await startChromium();
   try {
+    if (options.localStorage !== undefined) await seedLocalStorage(url, options.localStorage);
     const result = await lighthouse(
       url,
-      { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-      formFactor === 'desktop' ? { extends: 'lighthouse:default', settings: DESKTOP_SETTINGS } : undefined,
+      {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        // Not part of any score; leaving it out shortens each run on the shared machine.
+        disableFullPageScreenshot: true,
+        onlyCategories: options.performanceOnly ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(options.throttled ? {} : { throttlingMethod: 'provided' as const }),
+        ...(options.localStorage === undefined ? {} : { disableStorageReset: true }),
+        ...(options.expectErrorStatus === true ? { ignoreStatusCode: true } : {}),
+      },
     );
     if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
-    const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-      (categories[category]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category}: ${ref.id}`),
-    );
-    const unmeasured = (categories['performance']?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === null)
-      .map((ref) => `${ref.id}: ${audits[ref.id]?.errorMessage ?? 'no value'}`);
-    const runError =
-      result.lhr.runtimeError !== undefined ? result.lhr.runtimeError.code : categories['performance']?.score == null ? unmeasured.join('; ') || 'no performance score' : null;
-    return {
-      url,
-      formFactor,
-      runError,
-      performance: score(categories['performance']?.score),
-      accessibility: score(categories['accessibility']?.score),
-      bestPractices: score(categories['best-practices']?.score),
-      seo: score(categories['seo']?.score),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      failedAudits,
-    };
+    return result.lhr;
   } finally {
     stop();
   }

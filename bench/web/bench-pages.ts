@@ -1,0 +1,44 @@
+/** Every public storefront page `npm run bench:web` measures, by the name `BENCH_WEB_PAGES` takes. */
+export const BENCH_PAGE_NAMES = [
+  'home',
+  'listing',
+  'product',
+  'rent',
+  'leasing',
+  'cooled',
+  'modifications',
+  'blog',
+  'blog-post',
+  'landing',
+  'faq',
+  'contact',
+  'policy',
+  'cart',
+  'checkout',
+  'confirmation',
+  'not-found',
+] as const;
+
+export type BenchPageName = (typeof BENCH_PAGE_NAMES)[number];
+
+const isPageName = (name: string): name is BenchPageName => (BENCH_PAGE_NAMES as readonly string[]).includes(name);
+
+/** The pages a comma-separated list names (all of them when it is empty or unset), in the bench's order. */
+export const selectPages = (list: string | undefined): BenchPageName[] => {
+  const wanted = (list ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (wanted.length === 0) return [...BENCH_PAGE_NAMES];
+  const unknown = wanted.filter((name) => !isPageName(name));
+  if (unknown.length > 0) throw new Error(`BENCH_WEB_PAGES: unknown page ${unknown.join(', ')}; the pages are ${BENCH_PAGE_NAMES.join(', ')}`);
+  return BENCH_PAGE_NAMES.filter((name) => wanted.includes(name));
+};
+
+/** A whole number ≥ 1 from the environment, or the default when unset. */
+export const runCount = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number ≥ 1, not ${value}`);
+  return count;
+};
