@@ -4,19 +4,9 @@ import { buildCartDeps } from '../../adapters/composition/cart-use-cases.js';
 import { buildOrderUseCases } from '../../adapters/composition/order-use-cases.js';
 import type { CartDeps } from '../../application/cart/priced-cart.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { SHIPPING, BRUSSELS_TRUCK, TWENTY_FOOT_NEW } from '../support/order-request.js';
 
-const SHIPPING = {
-  name: 'Jan Peeters',
-  email: 'jan@example.be',
-  phone: '+32 470 12 34 56',
-  street: 'Kerkstraat 1',
-  city: 'Brussel',
-  postalCode: '1000',
-  country: 'belgium',
-};
-const BRUSSELS_TRUCK = { option: 'truck', country: 'BE', postcode: '1000' } as const;
 const SELF_PICKUP = { option: 'self_pickup' } as const;
-const TWENTY_FOOT_NEW = 'shipping-container-20ft-new';
 const CART_CHANGED = 'Your cart changed in the meantime. Please check it and place the order again.';
 
 interface CartBody {

@@ -7,6 +7,7 @@ import { belgianConsumerTotals } from '../support/belgian-totals.js';
 import { isValidStructuredCommunication, structuredCommunication } from '../../domain/payments/structured-communication.js';
 import { centsToEuros } from '../../domain/shared/money.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { SHIPPING, BRUSSELS_TRUCK, TWENTY_FOOT_NEW } from '../support/order-request.js';
 
 interface ErrorBody {
   statusCode: number;
@@ -14,17 +15,6 @@ interface ErrorBody {
   errors?: { field: string; message: string }[];
 }
 
-const SHIPPING = {
-  name: 'Jan Peeters',
-  email: 'jan@example.be',
-  phone: '+32 470 12 34 56',
-  street: 'Kerkstraat 1',
-  city: 'Brussel',
-  postalCode: '1000',
-  country: 'belgium',
-};
-const BRUSSELS_TRUCK = { option: 'truck', country: 'BE', postcode: '1000' } as const;
-const TWENTY_FOOT_NEW = 'shipping-container-20ft-new';
 /** 3 × € 3300 plus one truck to Brussels for three 20ft containers (€ 753), as the carts test pins them. */
 const THREE_TWENTY_FOOT = { unitPrice: 330_000, quantity: 3, transportPrice: 75_300 };
 

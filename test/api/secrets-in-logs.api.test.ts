@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { SHIPPING } from '../support/order-request.js';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new password';
-const SHIPPING = {
-  name: 'Jan Peeters',
-  email: 'jan@example.be',
-  phone: '+32 470 12 34 56',
-  street: 'Kerkstraat 1',
-  city: 'Brussel',
-  postalCode: '1000',
-  country: 'belgium',
-};
 
 describe('no secrets in the logs', () => {
   let testApp: TestApp;

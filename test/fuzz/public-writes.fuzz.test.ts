@@ -4,16 +4,7 @@ import Stripe from 'stripe';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { expectHandled, FUZZ_RUNS, pathSegment, send } from './support/fuzz-requests.js';
 import { hostileString, hostileValue, mutatedBody } from './support/hostile-values.js';
-
-const ADDRESS = {
-  name: 'Jan Peeters',
-  email: 'jan@example.be',
-  phone: '+32 470 12 34 56',
-  street: 'Kerkstraat 1',
-  city: 'Brussel',
-  postalCode: '1000',
-  country: 'belgium',
-};
+import { SHIPPING as ADDRESS } from '../support/order-request.js';
 
 /**
  * Every public POST/PATCH endpoint gets bodies near a valid one (fields
