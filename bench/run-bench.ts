@@ -160,7 +160,7 @@ const main = async (): Promise<void> => {
     'Writes have no ratio target: each add-to-cart',
     'request prices the product and the transport on the server and stores a line (carts prepared beforehand, 10 lines each); each',
     'order request reprices its one-line cart and writes the order, its item, two outbox emails and the emptied cart in one',
-    `transaction. Each write line is a fixed number of requests (${WRITES * 2} adds, ${WRITES} orders) after a warm-up of a fifth of that;`,
+    `statement. Each write line is a fixed number of requests (${WRITES * 2} adds, ${WRITES} orders) after a warm-up of a fifth of that;`,
     'every request carries its own X-Forwarded-For address, as many visitors would, so the per-address rate limits do not answer.',
     'Their statement column counts one more request of the same kind sent alone after the run.',
     '',
