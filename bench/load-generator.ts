@@ -1,11 +1,15 @@
 import autocannon from 'autocannon';
-import type { LoadJob, LoadResult, LoadRun } from './load-job.js';
+import type { BenchRequest, LoadJob, LoadResult, LoadRun } from './load-job.js';
+import { runPaced } from './paced-load.js';
 
 /**
  * The load generator of `npm run bench`, run as a child process of its own so
  * that parsing thousands of answers a second does not share the event loop of
  * the server it measures. Reads one job as JSON on stdin, writes the result as
- * JSON on stdout.
+ * JSON on stdout. The warm-up and a run as fast as answers come go through
+ * autocannon; a run at a fixed rate through the paced generator (paced-load.ts):
+ * autocannon's `overallRate` releases each second's requests in a burst at its
+ * one-second tick, which measures the burst rather than the rate.
  */
 const readStdin = async (): Promise<string> => {
   const chunks: Buffer[] = [];
@@ -16,21 +20,40 @@ const readStdin = async (): Promise<string> => {
 const runOf = (run: LoadRun): { duration: number } | { amount: number } =>
   'seconds' in run ? { duration: run.seconds } : { amount: run.amount };
 
-/** Requests in 'each' order are handed out one by one over both runs: every write needs a cart of its own. */
-const requestsOf = (job: LoadJob): autocannon.Request[] => {
+/** Where 'each' order has got to: every request is handed out once, over the warm-up and the run (every write needs a cart of its own). autocannon asks exactly `amount` requests of a run of that amount. */
+interface Cursor {
+  sent: number;
+}
+
+const takeNext = (job: LoadJob, cursor: Cursor): BenchRequest => {
+  const shaped = job.requests[cursor.sent % job.requests.length];
+  cursor.sent += 1;
+  if (shaped === undefined) throw new Error('the load job has no requests');
+  return shaped;
+};
+
+const requestsOf = (job: LoadJob, cursor: Cursor): autocannon.Request[] => {
   if (job.order === 'cycle') return job.requests.map((request) => ({ ...request, headers: { ...request.headers } }));
-  let sent = 0;
   return [
     {
       setupRequest: (request: autocannon.Request): autocannon.Request => {
-        const shaped = job.requests[sent % job.requests.length];
-        sent += 1;
-        if (shaped === undefined) throw new Error('the load job has no requests');
+        const shaped = takeNext(job, cursor);
         return { ...request, method: shaped.method, path: shaped.path, headers: { ...shaped.headers }, ...(shaped.body === undefined ? {} : { body: shaped.body }) };
       },
     },
   ];
 };
+
+/** The measured run at a fixed rate: `amount` requests, or as many as the rate sends in `seconds`. */
+const runAtRate = (job: LoadJob, ratePerSecond: number, cursor: Cursor): Promise<LoadResult> =>
+  runPaced({
+    origin: job.origin,
+    connections: job.connections,
+    ratePerSecond,
+    count: 'seconds' in job.run ? Math.round(job.run.seconds * ratePerSecond) : job.run.amount,
+    // In 'cycle' order the cursor goes round the list; in 'each' order it goes on after the warm-up's requests.
+    requestAt: () => takeNext(job, cursor),
+  });
 
 /**
  * Answers per second over the time the run really took. autocannon's average is
@@ -53,11 +76,14 @@ const runTimed = async (options: autocannon.Options): Promise<{ result: autocann
 
 const main = async (): Promise<void> => {
   const job = JSON.parse(await readStdin()) as LoadJob;
-  const requests = requestsOf(job);
-  const options = { url: job.origin, connections: job.connections, requests };
+  const cursor: Cursor = { sent: 0 };
+  const options = { url: job.origin, connections: job.connections, requests: requestsOf(job, cursor) };
   await autocannon({ ...options, ...runOf(job.warmUp) });
-  const rate = job.ratePerSecond === undefined ? {} : { overallRate: job.ratePerSecond };
-  const { result, requestsPerSecond } = await runTimed({ ...options, ...runOf(job.run), ...rate });
+  if (job.ratePerSecond !== undefined) {
+    process.stdout.write(JSON.stringify(await runAtRate(job, job.ratePerSecond, cursor)));
+    return;
+  }
+  const { result, requestsPerSecond } = await runTimed({ ...options, ...runOf(job.run) });
   const answer: LoadResult = {
     requestsPerSecond,
     p50Ms: result.latency.p50,

@@ -65,11 +65,11 @@ export interface DynamicRun {
   readonly warmUpAmount: number;
   /** Requests measured; a write benchmark prepares exactly this many carts. */
   readonly amount: number;
-  /** Sent at this many per second (the latency at a given traffic) instead of as fast as the server answers (its capacity). */
+  /** Sent at this many per second, evenly spaced by the paced generator (the latency at a given traffic), instead of as fast as the server answers through autocannon (its capacity). */
   readonly ratePerSecond?: number;
 }
 
-/** autocannon with 50 connections where every request is built by `next` beforehand (writes: each needs its own cart). */
+/** 50 connections where every request is built by `next` beforehand (writes: each needs its own cart); the warm-up always through autocannon. */
 export const measureEach = async (label: string, origin: string, next: () => BenchRequest, run: DynamicRun): Promise<Measurement> => {
   const requests = Array.from({ length: run.warmUpAmount + run.amount }, next);
   const rate = run.ratePerSecond === undefined ? {} : { ratePerSecond: run.ratePerSecond };

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { parseConfig } from '../adapters/config/app-config.js';
+import { pino } from 'pino';
+import { createLogger } from '../adapters/composition/logger.js';
 import { createShop, type Shop } from '../adapters/composition/shop.js';
 import { CountingSqlLogger } from '../adapters/persistence/counting-sql-logger.js';
 import { createHttpApp } from '../api/http/create-http-app.js';
@@ -29,7 +31,8 @@ const startInstance = async (databaseUrl: string, port: number): Promise<Instanc
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-pg-bench-'));
   const sql = new CountingSqlLogger();
   const config = parseConfig({ ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(port) }, process.cwd());
-  const shop = await createShop(config, { sqlLogger: sql });
+  // Errors only, on stderr: an instance's 5xx in a line is then explained in the run's output (request logs stay off).
+  const shop = await createShop(config, { sqlLogger: sql, logger: createLogger({ logLevel: 'error' }, pino.destination(2)) });
   const app = await createHttpApp(shop);
   await app.listen(port, '127.0.0.1');
   return { shop, sql, app, dataDir };

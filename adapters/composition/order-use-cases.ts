@@ -9,7 +9,7 @@ import type { PaymentGateway } from '../../application/payments/payment-gateway.
 import type { AppConfig } from '../config/app-config.js';
 import { SimulatedPaymentGateway } from '../local/simulated-payments-gateway.js';
 import { cryptoOrderAccessTokens } from '../persistence/orders/order-access-tokens.js';
-import { SqlOrderRepository, type OutboxWriter } from '../persistence/orders/sql-order-repository.js';
+import { SqlOrderRepository } from '../persistence/orders/sql-order-repository.js';
 import { StripePaymentGateway } from '../stripe/stripe-payment-gateway.js';
 import { SqlInvoiceArchive } from '../persistence/invoices/sql-invoice-archive.js';
 
@@ -28,8 +28,6 @@ export interface OrderUseCaseOptions {
   readonly logger: Logger;
   /** The carts' ports (adapters/composition/cart-use-cases.ts): orders are priced by the cart's reader. */
   readonly carts: CartDeps;
-  /** Tests: a writer that fails, to prove the order transaction rolls back. */
-  readonly outboxWriter?: OutboxWriter;
   /** Tests: another payment gateway. */
   readonly gateway?: PaymentGateway;
 }
@@ -48,7 +46,7 @@ const paymentGateway = (config: AppConfig, dataSource: DataSource): PaymentGatew
 /** Orders and payments wired to PostgreSQL, the payment provider and the email outbox. */
 export const buildOrderUseCases = (options: OrderUseCaseOptions): OrderUseCases => {
   const { config, logger } = options;
-  const repository = new SqlOrderRepository(options.dataSource, config.mailFrom, options.outboxWriter);
+  const repository = new SqlOrderRepository(options.dataSource, config.mailFrom);
   const gateway = options.gateway ?? paymentGateway(config, options.dataSource);
   const emails = { companyMailbox: config.companyMailbox, company: config.company };
   const invoices = new SqlInvoiceArchive(options.dataSource);

@@ -118,6 +118,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     options.database ?? (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
       ...(options.sqlLogger === undefined ? {} : { logger: options.sqlLogger }),
     }));
   const { dataSource } = database;

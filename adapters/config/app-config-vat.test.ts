@@ -1,15 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, parseConfig } from './app-config.js';
-
-const problemsOf = (env: Record<string, string>): readonly string[] => {
-  try {
-    parseConfig(env, '/tmp');
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
+import { parseConfig } from './app-config.js';
+import { configProblemsOf as problemsOf } from '../../test/support/config-problems.js';
 
 describe('VAT and VIES configuration', () => {
   it('defaults to OSS on and the offline VIES stand-in', () => {

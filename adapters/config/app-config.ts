@@ -22,6 +22,11 @@ export interface AppConfig {
   readonly dataDir: string;
   /** A PostgreSQL server; null selects the embedded PGlite under dataDir. */
   readonly databaseUrl: string | null;
+  /**
+   * DATABASE_POOL_SIZE: connections each instance keeps to the PostgreSQL server (10 by default, 1–100);
+   * the instances together must stay under the server's max_connections. The embedded database uses one.
+   */
+  readonly databasePoolSize: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   readonly storage: { readonly kind: 'local' } | { readonly kind: 's3'; readonly bucket: string; readonly endpoint: string | null; readonly region: string };
   readonly mail: { readonly kind: 'file' } | { readonly kind: 'ses'; readonly region: string; readonly endpoint: string | null };
@@ -93,6 +98,11 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl !== null && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
     problems.push('DATABASE_URL must be a postgres:// URL');
+  }
+  const poolSizeText = text('DATABASE_POOL_SIZE') ?? '10';
+  const databasePoolSize = /^\d+$/.test(poolSizeText) ? Number(poolSizeText) : Number.NaN;
+  if (!(databasePoolSize >= 1 && databasePoolSize <= 100)) {
+    problems.push(`DATABASE_POOL_SIZE must be a whole number of connections from 1 to 100, got "${poolSizeText}"`);
   }
 
   const publicUrl = (text('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -188,6 +198,7 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     trustProxy: trustProxyReading.ok ? trustProxyReading.value : DEFAULT_TRUST_PROXY,
     dataDir,
     databaseUrl,
+    databasePoolSize,
     logLevel: logLevel ?? 'info',
     storage: bucket === null ? { kind: 'local' } : { kind: 's3', bucket, endpoint: s3Endpoint, region },
     mail: mailTransport === 'ses' ? { kind: 'ses', region, endpoint: sesEndpoint } : { kind: 'file' },

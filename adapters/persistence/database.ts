@@ -19,6 +19,7 @@ export interface OpenDatabaseOptions {
   readonly databaseUrl: string | null;
   /** Data folder of the embedded database; null keeps it in memory. */
   readonly dataDir: string | null;
+  /** Connections to a PostgreSQL server (DATABASE_POOL_SIZE, 10 by default); the embedded database uses one. */
   readonly poolSize?: number;
   readonly logger?: Logger;
   /** Run pending migrations after connecting (the default). */

@@ -11,8 +11,13 @@ export interface PricedVersions {
   readonly catalogue: string;
 }
 
-export interface NewOrder {
+/** An order's id and number, drawn before it is written. */
+export interface ReservedOrder {
+  readonly id: string;
   readonly orderNumber: number;
+}
+
+export interface NewOrder extends ReservedOrder {
   readonly accessTokenHash: string;
   readonly userId: string | null;
   readonly language: Language;
@@ -29,23 +34,31 @@ export interface NewOrder {
   readonly cartId: string;
 }
 
-/** The writes of placing an order; everything done through one instance commits or rolls back together. */
-export interface PlaceOrderTransaction {
-  /**
-   * Claims the cart as it was priced, in one statement: locks it until the transaction ends, checks that
-   * neither its lines nor the catalogue changed since (their versions), draws the order number and, when
-   * `empty` (bank transfer), removes the cart's lines. Null when the cart or the catalogue moved on, or
-   * the cart is gone: nothing was written.
-   */
-  claimCart(cartId: string, priced: PricedVersions, empty: boolean): Promise<number | null>;
-  /** Inserts the order (status pending) with its items, and returns its id. */
-  insertOrder(order: NewOrder, items: readonly OrderLine[]): Promise<string>;
-  enqueueEmails(emails: readonly OutgoingEmail[]): Promise<void>;
+/** Everything placing an order writes, written as one. */
+export interface OrderWrite {
+  /** The versions the cart was priced at: the order is written only while both still hold. */
+  readonly priced: PricedVersions;
+  /** Bank transfer: the cart's lines are removed with the claim. */
+  readonly emptyCart: boolean;
+  readonly order: NewOrder;
+  readonly items: readonly OrderLine[];
+  /** Enqueued in the outbox with the order (none for an online payment: its emails wait for the payment). */
+  readonly emails: readonly OutgoingEmail[];
 }
 
 export interface OrderRepository {
-  /** Runs `work` in one database transaction: a throw rolls every write back. */
-  placeOrderTransaction<T>(work: (tx: PlaceOrderTransaction) => Promise<T>): Promise<T>;
+  /**
+   * Draws the next order number and a new order id, outside any transaction. A number whose order is
+   * never written (its cart moved on) is a gap in the numbering, as a rolled-back order always left.
+   */
+  reserveOrder(): Promise<ReservedOrder>;
+  /**
+   * All or nothing, in one statement: claims the cart if neither its lines nor the catalogue changed
+   * since pricing (a concurrent change of the cart makes the claim wait and then fail), and only then
+   * writes the order (status pending) with its items and emails and, when `emptyCart`, removes the
+   * cart's lines. False when the cart or the catalogue moved on, or the cart is gone: nothing written.
+   */
+  placeOrder(write: OrderWrite): Promise<boolean>;
   /** Stores the payment session of a pending order and removes the ordered lines from its cart, in one transaction. */
   attachCheckoutSession(orderId: string, sessionId: string, cart: { readonly cartId: string; readonly lineIds: readonly string[] }): Promise<void>;
   /** pending → cancelled with a status-change row by `changedBy`, in one statement; false when the order was no longer pending. */

@@ -13,7 +13,7 @@ import type { Order, OrderLine, PaymentMethod } from './order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import { orderEmails, type OrderEmailSettings } from './order-emails.js';
 import { ORDER_MESSAGES } from './order-messages.js';
-import type { OrderRepository } from './order-repository.port.js';
+import type { OrderRepository, ReservedOrder } from './order-repository.port.js';
 
 export interface PlaceOrderDeps {
   readonly orders: OrderRepository;
@@ -122,7 +122,7 @@ export const checkoutLines = (order: Order): readonly CheckoutLine[] => [
  * Places an order from a cart. The addresses are checked, every line is priced
  * again from the current product and transport tables, and the order, its
  * items (and for a bank transfer its emails and the emptied cart) are written
- * in one transaction that first claims the cart as it was priced (neither its
+ * in one statement that first claims the cart as it was priced (neither its
  * lines nor the catalogue changed since). An online payment then gets a
  * checkout session; its emails are sent once the provider reports the payment.
  */
@@ -140,13 +140,15 @@ export const placeOrder =
       { fieldPrefix: 'customer.', requireBusinessDetails: true },
     );
     if (!customer.ok) return customer;
-    // Priced through the cart's own reader before the transaction; the transaction's first statement
-    // then claims the cart only if its lines and the catalogue are still at the versions priced.
+    // Priced through the cart's own reader first; the one statement that writes the order then claims
+    // the cart only if its lines and the catalogue are still at the versions priced.
     const firstPricing = await loadPricedCart(deps.carts, request.cartId, request.language, customer.value);
     if (!firstPricing.ok) return firstPricing;
     const token = deps.tokens.issue();
     const bankTransfer = request.paymentMethod === 'bank_transfer';
+    const { shippingAddress, billingAddress } = addresses.value;
     let cart = firstPricing.value;
+    let reserved: ReservedOrder | null = null;
     let order: Order | null = null;
     for (let attempt = 1; order === null; attempt += 1) {
       if (cart.lines.length === 0) {
@@ -154,58 +156,59 @@ export const placeOrder =
       }
       const blocked = cart.lines.find((line) => line.problem !== null);
       if (blocked?.problem) return err(conflict(lineProblem(blocked.productTitle, blocked.problem)));
-      const priced = cart;
-      const lines = priced.lines.map(toOrderLine);
-      const totals = priced.totals;
-      const vatDetail = vatDecisionOf(customer.value, priced, deps.carts.vat.ossEnabled, deps.carts.vat.now());
+      // Drawn once, only for a cart that can be ordered; a claim tried again keeps the number.
+      reserved ??= await deps.orders.reserveOrder();
+      const { id, orderNumber } = reserved;
+      const lines = cart.lines.map(toOrderLine);
+      const { totals } = cart;
+      const vatDetail = vatDecisionOf(customer.value, cart, deps.carts.vat.ossEnabled, deps.carts.vat.now());
       const groups = vatDetail.breakdown;
       const singleRate = groups.length === 1 && groups[0] !== undefined ? groups[0].ratePercent / 100 : null;
-
-      order = await deps.orders.placeOrderTransaction(async (tx): Promise<Order | null> => {
-        const orderNumber = await tx.claimCart(request.cartId, priced.versions, bankTransfer);
-        if (orderNumber === null) return null;
-        const communication = bankTransfer ? structuredCommunication(orderNumber) : null;
-        const { shippingAddress, billingAddress } = addresses.value;
-        const id = await tx.insertOrder(
-          {
-            orderNumber,
-            accessTokenHash: token.hash,
-            userId: request.userId ?? null,
-            language: request.language,
-            paymentMethod: request.paymentMethod,
-            shippingAddress,
-            billingAddress,
-            subtotal: totals.subtotal,
-            vat: totals.vat,
-            total: totals.total,
-            vatRate: singleRate,
-            vatDetail,
-            structuredCommunication: communication,
-            cartId: request.cartId,
-          },
-          lines,
-        );
-        const placed: Order = {
+      const communication = bankTransfer ? structuredCommunication(orderNumber) : null;
+      const placed: Order = {
+        id,
+        orderNumber,
+        status: 'pending',
+        paymentMethod: request.paymentMethod,
+        paymentVerified: false,
+        language: request.language,
+        shippingAddress,
+        billingAddress,
+        items: lines,
+        subtotal: totals.subtotal,
+        vat: totals.vat,
+        total: totals.total,
+        vatDetail,
+        structuredCommunication: communication,
+        stripeSessionId: null,
+      };
+      const written = await deps.orders.placeOrder({
+        priced: cart.versions,
+        emptyCart: bankTransfer,
+        order: {
           id,
           orderNumber,
-          status: 'pending',
-          paymentMethod: request.paymentMethod,
-          paymentVerified: false,
+          accessTokenHash: token.hash,
+          userId: request.userId ?? null,
           language: request.language,
+          paymentMethod: request.paymentMethod,
           shippingAddress,
           billingAddress,
-          items: lines,
           subtotal: totals.subtotal,
           vat: totals.vat,
           total: totals.total,
+          vatRate: singleRate,
           vatDetail,
           structuredCommunication: communication,
-          stripeSessionId: null,
-        };
-        if (bankTransfer) await tx.enqueueEmails(orderEmails(placed, deps.emails));
-        return placed;
+          cartId: request.cartId,
+        },
+        items: lines,
+        emails: bankTransfer ? orderEmails(placed, deps.emails) : [],
       });
-      if (order !== null) break;
+      if (written) {
+        order = placed;
+        break;
+      }
       // The cart or the catalogue moved on since pricing: the same lines are priced again, other lines are refused.
       const again = attempt < CLAIM_ATTEMPTS ? await loadPricedCart(deps.carts, request.cartId, request.language, customer.value) : null;
       if (again === null || !again.ok || !sameLines(firstPricing.value.lines, again.value.lines)) return err(conflict(ORDER_MESSAGES.cartChanged));

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { buildCartDeps } from '../../adapters/composition/cart-use-cases.js';
 import { buildOrderUseCases } from '../../adapters/composition/order-use-cases.js';
-import type { OutboxWriter } from '../../adapters/persistence/orders/sql-order-repository.js';
 import { belgianConsumerTotals } from '../support/belgian-totals.js';
 import { isValidStructuredCommunication, structuredCommunication } from '../../domain/payments/structured-communication.js';
 import { centsToEuros } from '../../domain/shared/money.js';
@@ -210,28 +209,39 @@ describe('orders', () => {
     }
   });
 
-  it('writes nothing when the transaction fails after the items are written', async () => {
+  it('writes nothing when its one statement fails after the order, its items and the emptied cart are written', async () => {
     const cartId = await cartWith(2);
-    let itemsWereWritten = false;
-    const failingOutbox: OutboxWriter = async (manager) => {
-      const [items] = await manager.query(`SELECT count(*) AS n FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.cart_id = $1`, [cartId]);
-      itemsWereWritten = Number(items.n) === 1;
-      throw new Error('injected outbox failure');
-    };
-    const { shop } = testApp;
-    const orders = buildOrderUseCases({
-      dataSource: db(),
-      config: shop.config,
-      logger: shop.logger,
-      carts: buildCartDeps(db(), shop.transportTables, shop.vat, shop.catalogueVersion),
-      outboxWriter: failingOutbox,
-    });
-    await expect(
-      orders.placeOrder({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING }),
-    ).rejects.toThrow('injected outbox failure');
-    expect(itemsWereWritten).toBe(true);
+    expect(cartId).toMatch(/^[A-Za-z0-9_-]+$/); // written into the trigger below as a literal
+    const outboxBefore = Number((await db().query(`SELECT count(*) AS n FROM email_outbox`))[0].n);
+    // A trigger fires after the whole statement, so it sees what the statement wrote so far, then makes it fail.
+    await db().query(`
+      CREATE FUNCTION test_fail_order_email() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE written integer; left_lines integer;
+      BEGIN
+        SELECT count(*) INTO written FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.cart_id = '${cartId}';
+        IF written = 0 THEN RETURN NULL; END IF;
+        SELECT count(*) INTO left_lines FROM cart_items WHERE cart_id = '${cartId}';
+        RAISE EXCEPTION 'injected outbox failure: % order items written, % cart lines left', written, left_lines;
+      END $$;
+      CREATE TRIGGER test_fail_order_email AFTER INSERT ON email_outbox FOR EACH ROW EXECUTE FUNCTION test_fail_order_email();
+    `);
+    try {
+      const { shop } = testApp;
+      const orders = buildOrderUseCases({
+        dataSource: db(),
+        config: shop.config,
+        logger: shop.logger,
+        carts: buildCartDeps(db(), shop.transportTables, shop.vat, shop.catalogueVersion),
+      });
+      await expect(
+        orders.placeOrder({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING }),
+      ).rejects.toThrow('injected outbox failure: 1 order items written, 0 cart lines left');
+    } finally {
+      await db().query(`DROP TRIGGER test_fail_order_email ON email_outbox; DROP FUNCTION test_fail_order_email();`);
+    }
     expect(await db().query(`SELECT id FROM orders WHERE cart_id = $1`, [cartId])).toEqual([]);
     expect(await db().query(`SELECT i.id FROM order_items i LEFT JOIN orders o ON o.id = i.order_id WHERE o.id IS NULL`)).toEqual([]);
+    expect(Number((await db().query(`SELECT count(*) AS n FROM email_outbox`))[0].n)).toBe(outboxBefore);
     expect(await cartLineCount(cartId)).toBe(1);
   });
 });

@@ -1,25 +1,23 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { OutgoingEmail } from '../../../application/email/outgoing-email.js';
 import type { Order, OrderLine } from '../../../application/orders/order.js';
-import type { NewOrder, OrderRepository, PlaceOrderTransaction } from '../../../application/orders/order-repository.port.js';
+import type { OrderRepository, OrderWrite, ReservedOrder } from '../../../application/orders/order-repository.port.js';
 import type { PaymentRepository, PaymentTransaction } from '../../../application/payments/payment-repository.port.js';
-import { writeOutboxEmails } from '../email/outbox-writer.js';
+import { insertOutboxEmails, outboxRows, writeOutboxEmails } from '../email/outbox-writer.js';
 import { ORDER_SELECT, toOrder, type OrderRow } from './order-row.mapper.js';
 import { moveOrderStatus } from './move-order-status.js';
 import { returnedRows } from '../returned-rows.js';
 import { isUuid } from '../admin-content/uuid.js';
 import { sqlInvoiceTransactionStore } from '../invoices/sql-invoice-transaction-store.js';
 
-/** Writes emails to the outbox inside the given transaction (replaced in tests to inject a failure). */
-export type OutboxWriter = (manager: EntityManager, emails: readonly OutgoingEmail[], defaultFrom: string) => Promise<void>;
-
 /**
- * Locks the cart if it is still at the versions it was priced at (migration 0018 bumps the cart's
- * version on every change of its lines; the catalogue version covers products and transport), draws
- * the order number and, for a bank transfer, removes the lines: what the visitor priced is what is
- * ordered. A concurrent change of the cart makes the lock wait and the version check fail.
+ * Places an order in one autocommit statement, all or nothing. `claimed` locks the cart if it is
+ * still at the versions it was priced at (migration 0018 bumps the cart's version on every change
+ * of its lines; the catalogue version covers products and transport): a concurrent change of the
+ * cart makes the lock wait and the version check fail. Every write reads from `claimed` (the order)
+ * or from `placed` (its items and emails), so none happens without the claim: what the visitor
+ * priced is what is ordered. The items and emails come as JSON arrays in position order.
  */
-const CLAIM_CART = `
+const PLACE_ORDER = `
 WITH claimed AS (
   SELECT c.id FROM carts c
   WHERE c.id = $1 AND c.version = $2::bigint
@@ -27,16 +25,13 @@ WITH claimed AS (
   FOR UPDATE OF c
 ), emptied AS (
   DELETE FROM cart_items WHERE $4::boolean AND cart_id = (SELECT id FROM claimed)
-)
-SELECT nextval('order_number_seq')::text AS order_number FROM claimed`;
-
-/** The order and its items in one statement; the items come as one JSON array in position order. */
-const INSERT_ORDER = `
-WITH placed AS (
-  INSERT INTO orders (order_number, access_token_hash, user_id, subtotal_cents, vat_cents, total_cents, vat_rate, status,
+), placed AS (
+  INSERT INTO orders (id, order_number, access_token_hash, user_id, subtotal_cents, vat_cents, total_cents, vat_rate, status,
     payment_method, structured_communication, shipping_address, billing_address, language, cart_id, vat_detail, customer_kind,
     customer_vat_number)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $13, $14, $15, $16)
+  SELECT $5::uuid, $6::bigint, $7::text, $8::uuid, $9::integer, $10::integer, $11::integer, $12::numeric, 'pending', $13::text,
+    $14::text, $15::jsonb, $16::jsonb, $17::text, claimed.id, $18::jsonb, $19::text, $20::text
+  FROM claimed
   RETURNING id
 ), items AS (
   INSERT INTO order_items (order_id, position, product_id, product_title, quantity, unit_price_cents, transport_price_cents,
@@ -45,10 +40,11 @@ WITH placed AS (
   SELECT placed.id, item.position, item.product_id, item.product_title, item.quantity, item.unit_price_cents, item.transport_price_cents,
     item.line_total_cents, item.selected_condition, item.transport_type, item.color_type, item.ral_color, item.transport_country,
     item.transport_postcode, item.vat_category, item.vat_rate_percent, item.vat_tax_country, item.vat_rule, item.vat_cents
-  FROM placed, jsonb_to_recordset($17::jsonb) AS item(position integer, product_id uuid, product_title text, quantity integer,
+  FROM placed, jsonb_to_recordset($21::jsonb) AS item(position integer, product_id uuid, product_title text, quantity integer,
     unit_price_cents integer, transport_price_cents integer, line_total_cents integer, selected_condition text, transport_type text,
     color_type text, ral_color text, transport_country text, transport_postcode text, vat_category text, vat_rate_percent numeric,
     vat_tax_country text, vat_rule text, vat_cents integer)
+), emails AS (${insertOutboxEmails('$22', 'placed')}
 )
 SELECT id FROM placed`;
 
@@ -82,44 +78,42 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mailFrom: string,
-    private readonly writeEmails: OutboxWriter = writeOutboxEmails,
   ) {}
 
-  placeOrderTransaction<T>(work: (tx: PlaceOrderTransaction) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => work(this.placeOrderTx(manager)));
+  async reserveOrder(): Promise<ReservedOrder> {
+    const [row]: { id: string; order_number: string }[] = await this.dataSource.query(
+      `SELECT gen_random_uuid()::text AS id, nextval('order_number_seq')::text AS order_number`,
+    );
+    if (row === undefined) throw new Error('no order number was drawn');
+    return { id: row.id, orderNumber: Number(row.order_number) };
   }
 
-  private placeOrderTx(manager: EntityManager): PlaceOrderTransaction {
-    return {
-      claimCart: async (cartId, priced, empty) => {
-        const [row]: { order_number: string }[] = await manager.query(CLAIM_CART, [cartId, priced.cart, priced.catalogue, empty]);
-        return row === undefined ? null : Number(row.order_number);
-      },
-      insertOrder: async (order: NewOrder, items: readonly OrderLine[]) => {
-        const [row]: { id: string }[] = await manager.query(INSERT_ORDER, [
-          order.orderNumber,
-          order.accessTokenHash,
-          order.userId,
-          order.subtotal,
-          order.vat,
-          order.total,
-          order.vatRate,
-          order.paymentMethod,
-          order.structuredCommunication,
-          JSON.stringify(order.shippingAddress),
-          order.billingAddress === null ? null : JSON.stringify(order.billingAddress),
-          order.language,
-          order.cartId,
-          JSON.stringify(order.vatDetail),
-          order.vatDetail.customerKind,
-          order.vatDetail.vatNumber,
-          JSON.stringify(items.map(itemColumns)),
-        ]);
-        if (row === undefined) throw new Error('INSERT INTO orders returned no id');
-        return row.id;
-      },
-      enqueueEmails: (emails) => this.writeEmails(manager, emails, this.mailFrom),
-    };
+  async placeOrder({ priced, emptyCart, order, items, emails }: OrderWrite): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(PLACE_ORDER, [
+      order.cartId,
+      priced.cart,
+      priced.catalogue,
+      emptyCart,
+      order.id,
+      order.orderNumber,
+      order.accessTokenHash,
+      order.userId,
+      order.subtotal,
+      order.vat,
+      order.total,
+      order.vatRate,
+      order.paymentMethod,
+      order.structuredCommunication,
+      JSON.stringify(order.shippingAddress),
+      order.billingAddress === null ? null : JSON.stringify(order.billingAddress),
+      order.language,
+      JSON.stringify(order.vatDetail),
+      order.vatDetail.customerKind,
+      order.vatDetail.vatNumber,
+      JSON.stringify(items.map(itemColumns)),
+      outboxRows(emails, this.mailFrom),
+    ]);
+    return rows.length === 1;
   }
 
   async attachCheckoutSession(orderId: string, sessionId: string, cart: { cartId: string; lineIds: readonly string[] }): Promise<void> {
@@ -181,8 +175,8 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
       },
       markPaid: (orderId, changedBy) => moveOrderStatus(manager, orderId, { from: 'pending', to: 'paid', changedBy }),
       cancelPending: (orderId, changedBy) => moveOrderStatus(manager, orderId, { from: 'pending', to: 'cancelled', changedBy }),
-      enqueueEmails: (emails) => this.writeEmails(manager, emails, this.mailFrom),
-      invoices: sqlInvoiceTransactionStore(manager, this.writeEmails, this.mailFrom),
+      enqueueEmails: (emails) => writeOutboxEmails(manager, emails, this.mailFrom),
+      invoices: sqlInvoiceTransactionStore(manager, writeOutboxEmails, this.mailFrom),
     };
   }
 }
