@@ -51,13 +51,18 @@ const gzipOf = (answer: KeptAnswer): Buffer | null => {
   return answer.gzip;
 };
 
-/** Brotli at its best quality costs about 2 ms a kilobyte: made once, off the event loop; until then the answer goes out gzipped. */
+/**
+ * Brotli at quality 10: 17–20 % smaller than gzip on the pages, about 0.6 ms a kilobyte (quality
+ * 11 costs three times that for 1–2 % less). Made once, off the event loop; until then gzip goes out.
+ */
+const BROTLI_QUALITY = 10;
+
 const brotliOf = (answer: KeptAnswer): Buffer | null => {
   if (answer.br === undefined) {
     if (answer.body.length < COMPRESSION_THRESHOLD_BYTES) answer.br = null;
     else {
       answer.br = 'compressing';
-      const params = { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length };
+      const params = { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length };
       brotliCompress(answer.body, { params }, (error, compressed) => {
         answer.br = error === null ? compressed : null;
       });
