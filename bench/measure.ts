@@ -50,12 +50,12 @@ const toMeasurement = (label: string, result: LoadResult): Measurement => ({
     .join(', '),
 });
 
-/** autocannon with 50 connections against one URL (or several, round robin). */
-export const measure = async (label: string, urls: readonly string[], seconds = 8): Promise<Measurement> => {
+/** autocannon with 50 connections against one URL (or several, round robin), each request with `headers` (none by default). */
+export const measure = async (label: string, urls: readonly string[], seconds = 8, headers: Readonly<Record<string, string>> = {}): Promise<Measurement> => {
   const first = urls[0];
   if (first === undefined) throw new Error('measure needs a URL');
   const { origin } = new URL(first);
-  const requests = urls.map((url): BenchRequest => ({ method: 'GET', path: new URL(url).pathname + new URL(url).search }));
+  const requests = urls.map((url): BenchRequest => ({ method: 'GET', path: new URL(url).pathname + new URL(url).search, headers }));
   const result = await runLoad({ origin, connections: CONNECTIONS, warmUp: { seconds: WARM_UP_SECONDS }, run: { seconds }, requests, order: 'cycle' });
   return toMeasurement(label, result);
 };

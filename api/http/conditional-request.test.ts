@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { acceptsGzip, etagMatches } from './conditional-request.js';
+import { acceptsEncoding, etagMatches } from './conditional-request.js';
 
-describe('acceptsGzip', () => {
+describe('acceptsEncoding', () => {
   it.each([
     [undefined, false],
     ['', false],
@@ -15,7 +15,17 @@ describe('acceptsGzip', () => {
     ['gzip;q=0, *', false],
     ['identity, *;q=0.1', true],
   ])('%p → %p', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    expect(acceptsEncoding(header, 'gzip')).toBe(expected);
+  });
+
+  it.each([
+    ['gzip, deflate, br', true],
+    ['gzip, deflate', false],
+    ['BR;q=0.8', true],
+    ['br;q=0, *', false],
+    ['*', true],
+  ])('brotli: %p → %p', (header, expected) => {
+    expect(acceptsEncoding(header, 'br')).toBe(expected);
   });
 });
 

@@ -1,13 +1,13 @@
-/** Whether an Accept-Encoding header takes gzip (named, or through `*`, without q=0). */
-export const acceptsGzip = (acceptEncoding: string | undefined): boolean => {
+/** Whether an Accept-Encoding header takes a content coding (named, or through `*`, without q=0). */
+export const acceptsEncoding = (acceptEncoding: string | undefined, coding: 'gzip' | 'br'): boolean => {
   if (acceptEncoding === undefined) return false;
   let accepted = false;
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (name !== 'gzip' && name !== '*') continue;
+    if (name !== coding && name !== '*') continue;
     const quality = parameters.find((parameter) => parameter.startsWith('q='));
     const refused = quality !== undefined && Number(quality.slice(2)) === 0;
-    if (name === 'gzip') return !refused;
+    if (name === coding) return !refused;
     accepted = !refused;
   }
   return accepted;

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
 /** Where browsers send what the policy blocked (api/security/csp-reports.controller.ts). */
@@ -11,43 +10,30 @@ const REPORT_GROUP = 'csp';
 /** Pages that are not the app and show nothing stored: the simulated payment page and Swagger UI keep their own inline styles. */
 const OWN_STYLE_PAGES = /^\/api\/(payments\/simulated|docs)(\/|$)/;
 
-type LocalsResponse = ServerResponse & { locals?: Record<string, unknown> };
-
-/** This response's nonce (base64 of 16 random bytes), made by cspNonce. */
-export const cspNonceOf = (response: Response | ServerResponse): string => {
-  const nonce = (response as LocalsResponse).locals?.['cspNonce'];
-  if (typeof nonce !== 'string') throw new Error('cspNonce middleware did not run before this response');
-  return nonce;
-};
-
-/** A fresh nonce per response, before helmet writes the header that names it. */
-export const cspNonce = (_request: Request, response: Response, next: NextFunction): void => {
-  response.locals['cspNonce'] = randomBytes(16).toString('base64');
-  response.setHeader('Reporting-Endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
-  next();
-};
-
-const nonceSource = (_request: IncomingMessage, response: ServerResponse): string => `'nonce-${cspNonceOf(response)}'`;
-const styleElementSources = (request: IncomingMessage, response: ServerResponse): string =>
-  OWN_STYLE_PAGES.test(request.url ?? '') ? "'unsafe-inline'" : nonceSource(request, response);
+/** The CSP source that admits exactly this inline text (a `<style>` element's content, byte for byte). */
+export const cspHashSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * The shop's Content Security Policy (docs/security.md): scripts only from this origin or with
- * the response's nonce (no 'unsafe-inline', no eval), no plugins, no <base>, forms only to this
- * origin and Stripe Checkout, never framed. The app's inlined stylesheet carries the nonce;
- * style attributes stay allowed (the server's first view sets a section's background with one;
- * the sanitiser removes every style attribute from stored HTML). Violations go to CSP_REPORT_PATH.
+ * The shop's Content Security Policy (docs/security.md): scripts only from this origin (no inline
+ * script, no 'unsafe-inline', no eval), no plugins, no <base>, forms only to this origin and Stripe
+ * Checkout, never framed. The app's inlined stylesheet is admitted by its hash (`styleHashes`,
+ * computed once at start from the built CSS), so the policy is the same for every answer and a page
+ * answer can be kept as fixed bytes. Style attributes stay allowed (a server-rendered section sets its
+ * background with one; the sanitiser removes every style attribute from stored HTML). Violations go
+ * to CSP_REPORT_PATH (and the Reporting-Endpoints header names it).
  */
-export const contentSecurityPolicy = () =>
-  helmet({
+export const contentSecurityPolicy = (styleHashes: readonly string[]) => {
+  const appStyles = ["'self'", ...styleHashes].join(' ');
+  const styleElementSources = (request: IncomingMessage): string => (OWN_STYLE_PAGES.test(request.url ?? '') ? "'self' 'unsafe-inline'" : appStyles);
+  const policy = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonceSource],
+        scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", styleElementSources],
-        styleSrcElem: ["'self'", styleElementSources],
+        styleSrc: [styleElementSources],
+        styleSrcElem: [styleElementSources],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
@@ -65,3 +51,8 @@ export const contentSecurityPolicy = () =>
     },
     crossOriginEmbedderPolicy: false,
   });
+  return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void): void => {
+    response.setHeader('Reporting-Endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+    policy(request, response, next);
+  };
+};

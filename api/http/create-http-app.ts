@@ -20,7 +20,8 @@ import { redirectRules } from './redirect-rules.js';
 import { catalogueResponseCache } from './catalogue-response-cache.js';
 import { mountOpenApi } from './openapi.js';
 import { createValidationPipe } from './validation-pipe.js';
-import { contentSecurityPolicy, cspNonce } from './content-security-policy.js';
+import { contentSecurityPolicy } from './content-security-policy.js';
+import { keptPageAnswers } from './kept-page-answers.js';
 import { CSP_REPORT_BODY_LIMIT, CSP_REPORT_TYPES } from '../security/csp-report.js';
 
 const JSON_BODY_LIMIT = '100kb';
@@ -41,21 +42,23 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   app.set('trust proxy', expressTrustProxy(shop.config.trustProxy));
   app.set('etag', 'strong');
   app.disable('x-powered-by');
-  app.use(requestLog(shop.logger));
-  app.use(catalogueResponseCache(shop.catalogueVersion, CACHED_READS));
-  app.use(cspNonce);
-  app.use(contentSecurityPolicy());
-  app.use(compression());
-  app.use(refuseNulBytes);
-  app.use(sameOriginWrites(shop.config.publicUrl));
-  app.use(redirectRules((path) => shop.redirects.resolve(path)));
-  app.use(sitemapAndRobots(shop));
   const site = { mode: shop.config.mode, company: shop.config.company };
   const web = webPages(shop.config.webDistDir, site, { publicUrl: shop.config.publicUrl, headFor: pageHeads(shop) }, {
     renderer: serverRenderer(shop.config.webDistDir, site),
     versions: [shop.catalogueVersion, shop.contentVersion],
     onRenderError: (error, url) => shop.logger.warn({ err: loggableError(error), url: redactUrl(url) }, 'server rendering failed: the app shell went out'),
   });
+  const redirectFor = (path: string) => shop.redirects.resolve(path);
+  app.use(requestLog(shop.logger));
+  // Kept answers first: the rest of the chain runs only for the first answer of a URL.
+  app.use(catalogueResponseCache(shop.catalogueVersion, CACHED_READS));
+  if (web !== null) app.use(keptPageAnswers(web.keptPage, redirectFor));
+  app.use(contentSecurityPolicy(web?.styleHashes ?? []));
+  app.use(compression());
+  app.use(refuseNulBytes);
+  app.use(sameOriginWrites(shop.config.publicUrl));
+  app.use(redirectRules(redirectFor));
+  app.use(sitemapAndRobots(shop));
   if (web === null) app.use(placeholderHome);
   else app.use(web.assets, web.pages);
   app.use('/media', createMediaHandler(shop.files, join(shop.config.dataDir, 'cache')));

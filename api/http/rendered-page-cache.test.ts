@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderedPageCache, type MadeAnswer } from './rendered-page-cache.js';
 
-const page = (html: string): MadeAnswer => ({ answer: { kind: 'page', status: 200, html }, keep: true });
+const page = (html: string): MadeAnswer => ({ answer: { kind: 'page', status: 200, body: Buffer.from(html) }, keep: true });
+const textOf = ({ answer }: { answer: MadeAnswer['answer'] }): string => (answer.kind === 'page' ? answer.body.toString() : answer.location);
 
 /** A cache over one version that the test moves, counting the renders it asks for. */
 const cacheUnderTest = (maxAnswers: number) => {
@@ -9,31 +10,43 @@ const cacheUnderTest = (maxAnswers: number) => {
   const renders: string[] = [];
   const cache = renderedPageCache([{ current: async () => version }], maxAnswers);
   const open = async (url: string) =>
-    cache(url, async () => {
+    cache.answer(url, async () => {
       renders.push(url);
       return page(`${url} at ${version}`);
     });
-  return { open, renders, moveVersion: (next: string) => (version = next) };
+  return { cache, open, renders, moveVersion: (next: string) => (version = next) };
 };
 
 describe('the rendered page cache', () => {
   it('renders a URL once while its version holds, and again after the version moves', async () => {
     const { open, renders, moveVersion } = cacheUnderTest(10);
-    await open('/nl');
-    await open('/nl');
+    expect((await open('/nl')).kept).toBe(true);
+    const again = await open('/nl');
+    expect({ text: textOf(again), kept: again.kept }).toEqual({ text: '/nl at v1', kept: true });
     expect(renders).toEqual(['/nl']);
     moveVersion('v2');
-    expect(await open('/nl')).toEqual({ kind: 'page', status: 200, html: '/nl at v2' });
+    expect(textOf(await open('/nl'))).toBe('/nl at v2');
     expect(renders).toEqual(['/nl', '/nl']);
   });
 
-  it('pushes out the least recently used page when full, keeping the ones still asked for', async () => {
-    const { open, renders } = cacheUnderTest(3);
+  it('tells the fast path the kept answer of a URL at the current version only', async () => {
+    const { cache, open, moveVersion } = cacheUnderTest(10);
+    expect(await cache.kept('/nl/faq')).toBeUndefined();
+    const made = await open('/nl/faq');
+    expect(await cache.kept('/nl/faq')).toBe(made.answer);
+    expect(await cache.kept('/nl/faq?x=1')).toBeUndefined();
+    moveVersion('v2');
+    expect(await cache.kept('/nl/faq')).toBeUndefined();
+  });
+
+  it('pushes out the least recently used page when full, keeping the ones still asked for (by the fast path too)', async () => {
+    const { cache, open, renders } = cacheUnderTest(3);
     await open('/nl');
     await open('/nl/container');
     await open('/nl/faq');
-    await open('/nl'); // used again: now the most recent
+    await cache.kept('/nl'); // sent again by the fast path: now the most recent
     await open('/nl/container?spray=1'); // over the limit: /nl/container, the coldest, goes
+    expect(await cache.kept('/nl/container')).toBeUndefined();
     renders.length = 0;
     await open('/nl');
     await open('/nl/faq');
@@ -47,11 +60,25 @@ describe('the rendered page cache', () => {
     let renders = 0;
     const incomplete = async (): Promise<MadeAnswer> => {
       renders += 1;
-      return { answer: { kind: 'page', status: 200, html: 'loading' }, keep: false };
+      return { answer: { kind: 'page', status: 200, body: Buffer.from('loading') }, keep: false };
     };
-    await Promise.all([cache('/nl/blog', incomplete), cache('/nl/blog', incomplete)]);
+    const answers = await Promise.all([cache.answer('/nl/blog', incomplete), cache.answer('/nl/blog', incomplete)]);
     expect(renders).toBe(1);
-    await cache('/nl/blog', incomplete);
+    expect(answers.map((answer) => answer.kept)).toEqual([false, false]);
+    expect(await cache.kept('/nl/blog')).toBeUndefined();
+    await cache.answer('/nl/blog', incomplete);
     expect(renders).toBe(2);
+  });
+
+  it('does not keep an answer made while the version moved', async () => {
+    let version = 'v1';
+    const cache = renderedPageCache([{ current: async () => version }], 10);
+    const first = cache.answer('/nl/rent', async () => {
+      version = 'v2';
+      await cache.kept('/nl'); // someone reads the new version meanwhile
+      return page('rendered with v1 data');
+    });
+    expect((await first).kept).toBe(false);
+    expect(await cache.kept('/nl/rent')).toBeUndefined();
   });
 });

@@ -7,9 +7,11 @@ import { isLanguage } from '../../domain/shared/language.js';
 import { aliasRedirect, isServerRenderedPage, isStorefrontPage, legacyRedirect } from './storefront-routes.js';
 import { headHtml, type PageHead } from './page-head.js';
 import { routeModules } from './route-modules.js';
-import { cspNonceOf } from './content-security-policy.js';
+import { cspHashSource } from './content-security-policy.js';
+import { keptAnswer, keptHeaders, sendKept, strongEtag, type KeptAnswer } from './kept-answer.js';
+import { pageKey } from './kept-page-answers.js';
 import type { PageRenderer, RenderedPage } from './server-renderer.js';
-import { renderedPageCache, type MadeAnswer, type PageAnswer } from './rendered-page-cache.js';
+import { renderedPageCache, type CachedAnswer, type MadeAnswer, type PageAnswer } from './rendered-page-cache.js';
 import { QUERY_STATE_ELEMENT_ID } from '../../domain/rendering/query-state.js';
 import { withSiteSettings } from './site-settings-html.js';
 import type { SiteSettings } from '../../domain/go-live/site-settings.js';
@@ -50,43 +52,30 @@ const withQuery = (request: Request, path: string): string => {
   return at < 0 ? path : `${path}${request.originalUrl.slice(at)}`;
 };
 
-/** Where each response's CSP nonce goes in the page template (filled before any page-specific text is put in). */
-export const NONCE_SLOT = '{{csp-nonce}}';
-
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/** The page template with its stylesheets inside, and the CSP sources that admit exactly those `<style>` texts. */
+export interface InlinedStylesheets {
+  readonly html: string;
+  readonly styleHashes: readonly string[];
+}
 
 /**
  * The site's one stylesheet (about 10 kB gzip) goes inside the page: the first paint then waits
  * for the HTML alone, not for a second request competing with the scripts and the hero image
- * (on a slow phone connection that request decided when anything showed).
+ * (on a slow phone connection that request decided when anything showed). The policy admits it
+ * by the hash of its exact text, computed here once, so every answer of a page is the same bytes.
  */
-export const inlineStylesheets = (html: string, webDistDir: string): string =>
-  html.replace(STYLESHEET_LINK, (link, file: string) => {
+export const inlineStylesheets = (html: string, webDistDir: string): InlinedStylesheets => {
+  const styleHashes: string[] = [];
+  const inlined = html.replace(STYLESHEET_LINK, (link, file: string) => {
     const path = join(webDistDir, file);
-    return existsSync(path) ? `<style nonce="${NONCE_SLOT}">${readFileSync(path, 'utf8').replaceAll('</style', '<\\/style')}</style>` : link;
+    if (!existsSync(path)) return link;
+    const text = readFileSync(path, 'utf8').replaceAll('</style', '<\\/style');
+    styleHashes.push(cspHashSource(text));
+    return `<style>${text}</style>`;
   });
-
-/**
- * A page as bytes around its CSP nonce slots (only those of the head: never in the page's own,
- * stored, text), made once per page: an answer then costs joining them with its nonce, not a
- * string search and an encoding of the whole page.
- */
-const pagePartsCache = new WeakMap<object, readonly Buffer[]>();
-const pagePartsOf = (key: object, page: string): readonly Buffer[] => {
-  const known = pagePartsCache.get(key);
-  if (known !== undefined) return known;
-  const body = page.indexOf('<body');
-  const head = body < 0 ? page : page.slice(0, body);
-  const parts = head.split(NONCE_SLOT).map((part) => Buffer.from(part));
-  if (body >= 0) parts[parts.length - 1] = Buffer.concat([parts[parts.length - 1] ?? Buffer.alloc(0), Buffer.from(page.slice(body))]);
-  pagePartsCache.set(key, parts);
-  return parts;
-};
-
-/** The page's bytes with this response's nonce in every slot. */
-const withNonce = (parts: readonly Buffer[], nonce: string): Buffer => {
-  const nonceBytes = Buffer.from(nonce);
-  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+  return { html: inlined, styleHashes };
 };
 
 /** The page rendered on the server in place of the app shell, and the data it was rendered with for the browser's query cache. */
@@ -113,31 +102,61 @@ const loopbackOrigin = (request: Request): string => {
 export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHeadSource, rendering: PageRendering = { renderer: null, versions: [] }) => {
   const indexPath = join(webDistDir, 'index.html');
   if (!existsSync(indexPath)) return null;
-  const html = inlineStylesheets(readFileSync(indexPath, 'utf8'), webDistDir);
+  const { html, styleHashes } = inlineStylesheets(readFileSync(indexPath, 'utf8'), webDistDir);
   const modulesFor = routeModules(webDistDir);
-  const cached = renderedPageCache(rendering.versions);
+  const cache = renderedPageCache(rendering.versions);
+  /** A kept page as it went out the first time (its headers, ETag and compressed variants), for the fast path; dropped with the page. */
+  const sentPages = new WeakMap<PageAnswer, KeptAnswer>();
   const assets = express.static(webDistDir, {
     index: false,
     setHeaders: (response, path) => {
       response.setHeader('Cache-Control', path.includes(`${join(webDistDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  /** The template in a language with the site's settings and (demo) notice; the CSP nonce slot is filled per response (withNonce). */
+  /** The template in a language with the site's settings and (demo) notice. */
   const template = (language: Language): string => withSiteSettings(html, site, language).replace('<html lang="nl">', `<html lang="${language}">`);
-  /**
-   * Sent as bytes, without Express's send: its ETag would hash every page again (and could never match, each answer
-   * having its own nonce). `key` names the page for its bytes (the cached answer; a page made for one answer gets its own).
-   */
-  const sendPage = (response: Response, status: number, page: string, key: object = {}): void => {
-    const bytes = withNonce(pagePartsOf(key, page), cspNonceOf(response));
-    response.status(status);
+  const pageHeaders = (response: Response): void => {
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  };
+  /** A page made for this answer alone: sent as bytes (the compression middleware compresses it). */
+  const sendPage = (response: Response, status: number, page: string | Buffer): void => {
+    const bytes = typeof page === 'string' ? Buffer.from(page) : page;
+    response.status(status);
+    pageHeaders(response);
     response.setHeader('Content-Length', bytes.length);
     response.end(response.req.method === 'HEAD' ? undefined : bytes);
   };
-  const send = (response: Response, answer: PageAnswer): void =>
-    answer.kind === 'redirect' ? response.redirect(answer.status, answer.location) : sendPage(response, answer.status, answer.html, answer);
+  /**
+   * A kept page: the first time, its ETag is computed and the headers it goes out with (the security
+   * headers the middleware set) are kept with it, so later requests are answered by the fast path
+   * (api/http/kept-page-answers.ts) with the same bytes, compressed once. An answer setting a cookie
+   * is sent as it is and not remembered.
+   */
+  const sendKeptPage = (request: Request, response: Response, answer: PageAnswer & { kind: 'page' }): void => {
+    let sent = sentPages.get(answer);
+    if (sent === undefined) {
+      const etag = strongEtag(answer.body);
+      response.status(answer.status);
+      pageHeaders(response);
+      response.setHeader('ETag', etag);
+      const headers = keptHeaders(response);
+      if (headers === null) return sendPage(response, answer.status, answer.body);
+      sent = keptAnswer(answer.status, answer.body, headers, { etag, brotli: true });
+      sentPages.set(answer, sent);
+    }
+    sendKept(request, response, sent);
+  };
+  const send = (request: Request, response: Response, { answer, kept }: CachedAnswer): void => {
+    if (answer.kind === 'redirect') response.redirect(answer.status, answer.location);
+    else if (kept) sendKeptPage(request, response, answer);
+    else sendPage(response, answer.status, answer.body);
+  };
+  /** The kept answer of a page as the fast path sends it (the URL as `pageKey` names it), once it went out once. */
+  const keptPage = async (key: string): Promise<KeptAnswer | undefined> => {
+    const answer = await cache.kept(key);
+    return answer === undefined ? undefined : sentPages.get(answer);
+  };
 
   /** The page rendered on the server in place of the app shell, with the data it was rendered with; null when rendering failed (the shell goes out). */
   const rendered = async (request: Request, url: string, language: Language): Promise<RenderedPage | null> => {
@@ -165,13 +184,13 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
         .replace('<!--head-->', headHtml({ ...page, preload }, language, path, heads.publicUrl, modulesFor(language, rest)));
     }
     if (render !== null) body = withRenderedPage(body, render);
-    return { answer: { kind: 'page', status: head?.kind === 'not-found' ? 404 : 200, html: body }, keep: render === null ? rendering.renderer === null : render.complete };
+    return { answer: { kind: 'page', status: head?.kind === 'not-found' ? 404 : 200, body: Buffer.from(body) }, keep: render === null ? rendering.renderer === null : render.complete };
   };
 
   const sendRendered = async (request: Request, response: Response, language: Language, rest: string, path: string): Promise<void> => {
     const at = request.originalUrl.indexOf('?');
     const search = at < 0 ? '' : request.originalUrl.slice(at);
-    send(response, await cached(`${path}${search}`, () => pageAnswer(request, language, rest, path, search)));
+    send(request, response, await cache.answer(pageKey(request), () => pageAnswer(request, language, rest, path, search)));
   };
 
   const pages = async (request: Request, response: Response, next: NextFunction): Promise<void> => {
@@ -199,11 +218,11 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     if (isStorefrontPage(rest)) return sendRendered(request, response, first, rest, path);
     const keyword = keywordRedirect(path, first);
     if (keyword !== null && keyword !== path) return response.redirect(302, keyword);
-    const notFound = await cached(path, async () => {
+    const notFound = await cache.answer(path, async () => {
       const render = await rendered(request, path, first);
-      return { answer: { kind: 'page', status: 404, html: render === null ? template(first) : withRenderedPage(template(first), render) }, keep: render?.complete ?? rendering.renderer === null };
+      return { answer: { kind: 'page', status: 404, body: Buffer.from(render === null ? template(first) : withRenderedPage(template(first), render)) }, keep: render?.complete ?? rendering.renderer === null };
     });
-    send(response, notFound);
+    send(request, response, notFound);
   };
-  return { assets, pages };
+  return { assets, pages, keptPage, styleHashes };
 };

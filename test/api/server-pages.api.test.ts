@@ -7,7 +7,6 @@ import request from 'supertest';
 import { pageHeads } from '../../api/http/page-head.js';
 import { sitemapAndRobots } from '../../api/http/sitemap.js';
 import { webPages } from '../../api/http/web-pages.js';
-import { cspNonce } from '../../api/http/content-security-policy.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { mediaSrc } from '../../domain/media/responsive-image.js';
 import { productCardImage } from '../../domain/catalogue/storage-container-image.js';
@@ -24,7 +23,6 @@ describe('server-sent pages', () => {
     const web = webPages(dist, { mode: 'demo', company: testApp.shop.config.company }, { publicUrl: 'https://shop.example', headFor: pageHeads(testApp.shop) });
     if (web === null) throw new Error('no web');
     app = express();
-    app.use(cspNonce);
     app.use(sitemapAndRobots(testApp.shop));
     app.use(web.assets, web.pages);
   });

@@ -6,6 +6,8 @@ import { toStoredRedirect, type RedirectRow } from './redirect-row.js';
 
 interface VersionSource {
   current(): Promise<string>;
+  /** Forget the known version: a rule written here is served (and ends kept page answers of its path) at once on this instance. */
+  invalidate(): void;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,6 +35,7 @@ export class SqlRedirectStore implements RedirectStore {
          RETURNING *`,
         [rules.map((rule) => rule.oldPath), rules.map((rule) => rule.newPath), rules.map((rule) => rule.statusCode), rules.map((rule) => rule.isActive)],
       );
+      this.versions.invalidate();
       return rows.map(toStoredRedirect);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') return null;
@@ -43,12 +46,14 @@ export class SqlRedirectStore implements RedirectStore {
   async setActive(id: string, isActive: boolean): Promise<StoredRedirect | null> {
     if (!UUID.test(id)) return null;
     const rows = returnedRows<RedirectRow>(await this.dataSource.query(`UPDATE redirects SET is_active = $2 WHERE id = $1 RETURNING *`, [id, isActive]));
+    this.versions.invalidate();
     return rows[0] === undefined ? null : toStoredRedirect(rows[0]);
   }
 
   async delete(id: string): Promise<boolean> {
     if (!UUID.test(id)) return false;
     const rows = returnedRows<{ id: string }>(await this.dataSource.query(`DELETE FROM redirects WHERE id = $1 RETURNING id`, [id]));
+    this.versions.invalidate();
     return rows.length > 0;
   }
 

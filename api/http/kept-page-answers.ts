@@ -1,0 +1,36 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { RedirectMatch } from '../../domain/redirects/redirect-index.js';
+import { isLanguage } from '../../domain/shared/language.js';
+import { sendKept, type KeptAnswer } from './kept-answer.js';
+
+/** The URL a page answer is kept under: the path without trailing slashes, with the query as sent. */
+export const pageKey = (request: Request): string => {
+  const path = request.path.replace(/\/+$/, '') || '/';
+  const at = request.originalUrl.indexOf('?');
+  return at < 0 ? path : `${path}${request.originalUrl.slice(at)}`;
+};
+
+const firstSegment = (path: string): string => path.split('/').find((segment) => segment !== '') ?? '';
+
+/**
+ * Kept storefront page answers, sent ahead of the middleware chain (security headers,
+ * compression, redirect rules, sitemap, static files, the page route) as the catalogue
+ * response cache sends API reads: the bytes and headers of the page's first answer, its ETag
+ * (304 on a match), gzip and brotli made once, HEAD without a body. Only language-prefixed
+ * URLs (an unprefixed one is answered by the visitor's Accept-Language) and only answers the
+ * rendered page cache keeps at the current catalogue and content versions
+ * (api/http/web-pages.ts); a URL that a managed redirect rule now matches goes the whole way,
+ * so a new rule takes effect as soon as the redirect middleware would apply it.
+ */
+export const keptPageAnswers =
+  (keptPage: (key: string) => Promise<KeptAnswer | undefined>, redirectFor: (url: string) => Promise<RedirectMatch | null>) =>
+  async (request: Request, response: Response, next: NextFunction): Promise<void> => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isLanguage(firstSegment(request.path))) return next();
+    try {
+      const answer = await keptPage(pageKey(request));
+      if (answer === undefined || (await redirectFor(request.originalUrl)) !== null) return next();
+      sendKept(request, response, answer);
+    } catch (error) {
+      next(error);
+    }
+  };
