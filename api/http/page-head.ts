@@ -1,12 +1,14 @@
 import type { Shop } from '../../adapters/composition/shop.js';
 import { openingImage, PRODUCT_GALLERY_SIZES } from '../../domain/catalogue/product-gallery.js';
-import { fixedPageFor, HOME_PAGE } from '../../domain/seo/fixed-pages.js';
+import { fixedPageFor, HOME_PAGE, SHOP_NAME } from '../../domain/seo/fixed-pages.js';
 import { blogPosting, breadcrumbList, faqPage, organization, product, storedJsonLd, type Crumb, type JsonLd } from '../../domain/seo/structured-data.js';
 import { BLOG_POST_IMAGE_SIZES, HERO_IMAGE_SIZES, mediaSrc, mediaSrcSet, PRODUCT_CARD_IMAGE_SIZES } from '../../domain/media/responsive-image.js';
 import { productCardImage } from '../../domain/catalogue/storage-container-image.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/shared/language.js';
 import type { ShownSection } from '../../application/content/shown-section.js';
 import { escapeHtml } from './escape-html.js';
+import { PAGE_MODULES_ELEMENT_ID, pageModulesJson } from '../../domain/rendering/page-modules.js';
+import { NOT_FOUND_TEXTS } from '../../domain/not-found/not-found-texts.js';
 
 /** What the server puts in a page's head, or the answer instead of the page. */
 export type PageHead =
@@ -201,7 +203,8 @@ const preloadHtml = (preload: PagePreload, modules: readonly string[]): string[]
         } fetchpriority="high">`,
       ]),
   ...preload.fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`),
-  ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  // Named, not hinted: the page paints before its scripts are fetched (web/src/main.tsx preloads them then).
+  ...(modules.length === 0 ? [] : [`<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${pageModulesJson(modules)}</script>`]),
 ];
 
 /**
@@ -229,3 +232,13 @@ export const headHtml = (head: Page, language: Language, path: string, publicUrl
     ...preloadHtml(head.preload, modules),
   ].join('\n    ');
 };
+
+/** The not-found page's title and head: its message as the description, never indexed, and the chunks of the app. */
+export const notFoundHead = (language: Language, modules: readonly string[]): { readonly title: string; readonly html: string } => ({
+  title: `${NOT_FOUND_TEXTS.title[language]} | ${SHOP_NAME}`,
+  html: [
+    `<meta name="description" content="${escapeHtml(NOT_FOUND_TEXTS.message[language])}">`,
+    '<meta name="robots" content="noindex">',
+    ...preloadHtml(NO_PRELOAD, modules),
+  ].join('\n    '),
+});

@@ -32,6 +32,19 @@ describe('routeModules', () => {
     expect(modules('de', 'privacy-statement')).toEqual(['/assets/home-de.js', '/assets/policies-de.js']);
   });
 
+  it('names the app the entry starts after the first paint and its imports, beside the page, never the entry itself', () => {
+    const modules = routeModules(
+      distWith({
+        'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/app/start-app.tsx'] },
+        'src/app/start-app.tsx': { file: 'assets/start-app.js', isDynamicEntry: true, imports: ['_vendor.js', 'index.html'] },
+        '_vendor.js': { file: 'assets/vendor.js' },
+        'src/features/faq/faq-page.tsx': { file: 'assets/faq-page.js', imports: ['_vendor.js'] },
+      }),
+    );
+    expect(modules('nl', 'faq')).toEqual(['/assets/start-app.js', '/assets/vendor.js', '/assets/faq-page.js']);
+    expect(modules('nl', 'no-such-page')).toEqual(['/assets/start-app.js', '/assets/vendor.js']);
+  });
+
   it("hints a language's start texts built into one chunk once", () => {
     const modules = routeModules(
       distWith({

@@ -8,6 +8,7 @@ interface ManifestChunk {
   readonly name?: string;
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
 }
 
 type Manifest = Readonly<Record<string, ManifestChunk>>;
@@ -40,10 +41,10 @@ export const ROUTE_PAGE_MODULES: readonly (readonly [RegExp, string, readonly Pa
 const TEXT_FILE = /locales\/[a-z]{2}\/([^/]+)\.json$/;
 
 /**
- * The chunks a route needs beyond what index.html already loads: the page's
- * chunk with its static imports and the language's texts (those of every page and the page's own), read
- * from Vite's manifest so the browser fetches them beside the entry instead
- * of after it.
+ * The chunks a route needs beyond the small entry index.html loads: the app the entry starts
+ * after the first paint (web/src/main.tsx), the page's chunk, their static imports and the
+ * language's texts (those of every page and the page's own), read from Vite's manifest so the
+ * browser fetches them side by side instead of one after the other.
  */
 export const routeModules = (webDistDir: string) => {
   const manifestPath = join(webDistDir, '.vite', 'manifest.json');
@@ -61,6 +62,7 @@ export const routeModules = (webDistDir: string) => {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
   const loadedByEntry = closure(entry === undefined ? [] : [entry]);
+  const appStart = entry === undefined ? [] : (manifest[entry]?.dynamicImports ?? []);
   const fileOf = (key: string): string => `/${manifest[key]?.file ?? ''}`;
   // The start texts of a language are one chunk named texts-{language} (vite.config.ts); a file built on its own keeps its own key.
   const textFiles = (language: Language, pageFiles: readonly string[]): string[] =>
@@ -72,7 +74,7 @@ export const routeModules = (webDistDir: string) => {
 
   return (language: Language, pathAfterLanguage: string): readonly string[] => {
     const [, page, pageFiles = []] = ROUTE_PAGE_MODULES.find(([pattern]) => pattern.test(pathAfterLanguage)) ?? [];
-    const pageChunks = page === undefined ? [] : [...closure([page])].filter((key) => !loadedByEntry.has(key));
+    const pageChunks = [...closure([...appStart, ...(page === undefined ? [] : [page])])].filter((key) => !loadedByEntry.has(key));
     // Files merged into one chunk (the start texts of a language) are hinted once.
     return [...new Set([...pageChunks, ...textFiles(language, pageFiles)].map(fileOf))];
   };

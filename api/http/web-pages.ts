@@ -5,7 +5,7 @@ import { detectLanguage, LANGUAGE_PREFIX_EXEMPT_SECTIONS } from '../../domain/la
 import { keywordRedirect } from '../../domain/not-found/keyword-redirect.js';
 import { isLanguage } from '../../domain/shared/language.js';
 import { aliasRedirect, isServerRenderedPage, isStorefrontPage, legacyRedirect } from './storefront-routes.js';
-import { headHtml, type PageHead } from './page-head.js';
+import { headHtml, notFoundHead, type PageHead } from './page-head.js';
 import { routeModules } from './route-modules.js';
 import { cspHashSource } from './content-security-policy.js';
 import { keptAnswer, keptHeaders, sendKept, strongEtag, type KeptAnswer } from './kept-answer.js';
@@ -158,6 +158,12 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     return answer === undefined ? undefined : sentPages.get(answer);
   };
 
+  /** The not-found page's title, description (the message it shows) and chunks, for crawlers and link previews. */
+  const withNotFoundHead = (page: string, language: Language, rest: string): string => {
+    const head = notFoundHead(language, modulesFor(language, rest));
+    return page.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`).replace('<!--head-->', head.html);
+  };
+
   /** The page rendered on the server in place of the app shell, with the data it was rendered with; null when rendering failed (the shell goes out). */
   const rendered = async (request: Request, url: string, language: Language): Promise<RenderedPage | null> => {
     if (rendering.renderer === null) return null;
@@ -176,6 +182,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     const page = head?.kind === 'not-found' ? null : head;
     const render = isServerRenderedPage(rest) ? await rendered(request, `${path}${search}`, language) : null;
     let body = template(language);
+    if (head?.kind === 'not-found') body = withNotFoundHead(body, language, rest);
     if (page != null && heads !== undefined) {
       // A rendered page carries its data: the API answers it was rendered with are not fetched again.
       const preload = render === null ? page.preload : { ...page.preload, fetches: [] };
@@ -220,7 +227,8 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     if (keyword !== null && keyword !== path) return response.redirect(302, keyword);
     const notFound = await cache.answer(path, async () => {
       const render = await rendered(request, path, first);
-      return { answer: { kind: 'page', status: 404, body: Buffer.from(render === null ? template(first) : withRenderedPage(template(first), render)) }, keep: render?.complete ?? rendering.renderer === null };
+      const page = withNotFoundHead(template(first), first, rest);
+      return { answer: { kind: 'page', status: 404, body: Buffer.from(render === null ? page : withRenderedPage(page, render)) }, keep: render?.complete ?? rendering.renderer === null };
     });
     send(request, response, notFound);
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { launchBrowser, screenshot, waitForHydration } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 /** Chrome names a preload nobody used in a console warning a few seconds after the load event. */
@@ -64,5 +64,30 @@ describe('the first load of a storefront page', () => {
       }
       await page.close();
     }
+  });
+
+  it("paints before fetching the page's scripts: they are named in a data block, fetched once the page has painted, all of them", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    const scripts: { url: string; at: number }[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push({ url: new URL(request.url()).pathname, at: Date.now() });
+    });
+    const html = await (await fetch(`${server.baseUrl}/nl/faq`)).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    const named = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+    expect(named.some((href) => /^\/assets\/start-app-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(named.some((href) => /^\/assets\/faq-page-[\w-]+\.js$/.test(href))).toBe(true);
+    await page.goto(`${server.baseUrl}/nl/faq`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.waitForTimeout(1_000);
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    expect(firstPaint).not.toBeNull();
+    const fetchedAfterPaint = await page.evaluate(
+      ({ hrefs, paint }) => hrefs.map((href) => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === href && entry.startTime >= paint) !== undefined),
+      { hrefs: named, paint: firstPaint ?? 0 },
+    );
+    expect(fetchedAfterPaint).toEqual(named.map(() => true));
+    expect(named.every((href) => scripts.some((script) => script.url === href))).toBe(true);
+    await page.close();
   });
 });

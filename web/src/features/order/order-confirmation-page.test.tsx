@@ -115,6 +115,17 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en');
   });
 
+  it('outlines the confirmation without skipping a heading level (one h1, then h2s)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(BANK_ORDER)));
+    await renderOrderPage(`/en/order-confirmation/${BANK_ORDER.orderId}?token=secret`, 'en');
+    await screen.findByTestId('order-number');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
+    expect(levels.filter((level) => level === 2).length).toBeGreaterThanOrEqual(3);
+  });
+
   it("shows the error card with the order id and 'Order not found' (in Dutch too) for a wrong token", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ statusCode: 404, message: 'Bestelling niet gevonden' }, 404)));
     await renderOrderPage('/nl/order-confirmation/abc-123?token=wrong', 'nl');

@@ -81,10 +81,11 @@ export const OrderDetail = ({ order, lang }: { readonly order: AdminOrderDetailJ
         <VatCustomer vat={order.vatDetail} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AddressCard title={t('order.shippingAddress')} address={shipping} />
+        <AddressCard title={t('order.shippingAddress')} address={shipping} headingLevel={3} />
         <AddressCard
           title={t('order.billingAddress')}
           address={order.billingAddress}
+          headingLevel={3}
           after={order.billingAddress?.vatNumber == null ? null : <span className="block pt-1">{`${t('order.vatNumber')}: ${order.billingAddress.vatNumber}`}</span>}
         />
       </div>

@@ -16,14 +16,17 @@ interface AddressCardProps {
   /** Lines above the address (name) and below it (email, phone, VAT number). */
   readonly before?: ReactNode;
   readonly after?: ReactNode;
+  /** Its title's level in the page's outline: under the confirmation's h1 a 2, under a detail's h2 a 3. */
+  readonly headingLevel?: 2 | 3;
 }
 
 /** One address of the order; null reads 'Same as the shipping address'. */
-export const AddressCard = ({ title, address, before, after }: AddressCardProps) => {
+export const AddressCard = ({ title, address, before, after, headingLevel = 2 }: AddressCardProps) => {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="rounded-md border border-slate-200 p-4">
-      <h3 className="mb-2 font-semibold text-slate-900">{title}</h3>
+      <Heading className="mb-2 font-semibold text-slate-900">{title}</Heading>
       {address === null ? (
         <p className="text-sm text-slate-600">{t('order.sameAsShipping')}</p>
       ) : (

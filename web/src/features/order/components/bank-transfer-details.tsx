@@ -14,9 +14,9 @@ export const BankTransferDetails = ({ total, communication, lang }: BankTransfer
   const { t } = useTranslation();
   return (
     <section className="rounded-md border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950" aria-labelledby="bank-transfer-title">
-      <h3 id="bank-transfer-title" className="mb-2 font-semibold">
+      <h2 id="bank-transfer-title" className="mb-2 font-semibold">
         {t('order.bank.title')}
-      </h3>
+      </h2>
       <p className="mb-3">{t('order.bank.intro', { amount: formatMoney(total, lang) })}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-blue-900/80">{t('order.bank.beneficiary')}</dt>
