@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { answerConsentBanner, launchBrowser, screenshot } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot, waitForHydration } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3994;
@@ -84,6 +84,7 @@ describe('service pages in the browser', () => {
     const page = await openPage();
     await page.goto(`${server.baseUrl}/en/faq`);
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    await waitForHydration(page);
     const questions = page.locator('button[aria-controls^="faq-answer-"]');
     await questions.first().waitFor();
     expect(await questions.first().textContent()).toMatch(/^01/);
@@ -100,6 +101,7 @@ describe('service pages in the browser', () => {
     const german = await openPage(375);
     await german.goto(`${server.baseUrl}/de/faq`);
     await german.getByRole('heading', { level: 1, name: 'Häufig gestellte Fragen' }).waitFor();
+    await waitForHydration(german);
     await german.getByRole('searchbox', { name: 'Fragen durchsuchen' }).fill('qqqzzz');
     await german.getByText('Keine passenden Fragen gefunden. Versuchen Sie einen anderen Suchbegriff.').waitFor();
     await screenshot(german, 'w2-faq-de-375-no-match');

@@ -25,12 +25,10 @@ export const answerConsentBanner = async (context: BrowserContext): Promise<void
 };
 
 /**
- * Waits until React has taken over the server-rendered page (hydrated): before that the page is
- * readable but its buttons do nothing, so a click right after a load could be lost.
+ * Waits until React has taken over the server-rendered page (hydrated, web/src/app/lazy-page.tsx
+ * marks it): before that the page is readable but its buttons do nothing, so a click right after
+ * a load could be lost.
  */
 export const waitForHydration = async (page: Page): Promise<void> => {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-page-ready') === 'true');
 };
