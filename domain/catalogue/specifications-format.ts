@@ -1,18 +1,12 @@
 import type { Language, LocalizedText } from '../shared/language.js';
+import { decimalText } from '../shared/number-notation.js';
 import type { Dimensions, StockStatus, Weight } from './product.js';
 
 /** Shown for a missing measurement, in every language (the spec's wording). */
 export const NOT_AVAILABLE = 'N/A';
 
-const LOCALES: Readonly<Record<Language, string>> = { nl: 'nl-BE', de: 'de-DE', fr: 'fr-BE', en: 'en-GB' };
-
 /** Two decimals with the language's decimal mark and no grouping: 6.06 (en), 6,06 (nl, de, fr). */
-export const formatTwoDecimals = (value: number, language: Language): string =>
-  new Intl.NumberFormat(LOCALES[language], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(value);
+export const formatTwoDecimals = (value: number, language: Language): string => decimalText(value, language, 2);
 
 const isMeasured = (value: number | null): value is number => value !== null && Number.isFinite(value);
 

@@ -1,5 +1,6 @@
 import type { Language } from '../shared/language.js';
 import { roundedRatio, type Cents } from '../shared/money.js';
+import { euroText } from '../shared/number-notation.js';
 
 /**
  * The locale each site language formats euros with. Belgian conventions for nl and fr
@@ -13,25 +14,9 @@ export const EURO_LOCALES: Readonly<Record<Language, string>> = {
   en: 'en-IE',
 };
 
-const formatters = new Map<Language, Intl.NumberFormat>();
-
-const formatterFor = (language: Language): Intl.NumberFormat => {
-  const cached = formatters.get(language);
-  if (cached !== undefined) return cached;
-  const created = new Intl.NumberFormat(EURO_LOCALES[language], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
-  formatters.set(language, created);
-  return created;
-};
-
 /**
  * Whole euros with the language's grouping and no decimals ("€ 1.234" in nl, "1.234 €"
- * in de). Cents are rounded to euros with the shop's rounding rule (half away from zero)
- * before Intl sees them, so Intl's own rounding never applies.
+ * in de), written as Intl would for EURO_LOCALES (domain/shared/number-notation.ts). Cents are
+ * rounded to euros with the shop's rounding rule (half away from zero) first.
  */
-export const formatEuro = (cents: Cents, language: Language): string =>
-  formatterFor(language).format(roundedRatio(cents, 100));
+export const formatEuro = (cents: Cents, language: Language): string => euroText(roundedRatio(cents, 100), language, 0);

@@ -72,7 +72,8 @@ export const loadPageTextFiles = async (names: readonly PageTextFile[]): Promise
 export const switchLanguage = async (language: Language, options: { readonly admin: boolean } = { admin: false }): Promise<void> => {
   await loadFiles(language, wantedFiles(options.admin));
   i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  // Written only when it changes: setting `lang` makes the browser restyle the whole page, even to the same value.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 };
 
 /**
