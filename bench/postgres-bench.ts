@@ -10,7 +10,9 @@ import { CountingSqlLogger } from '../adapters/persistence/counting-sql-logger.j
 import { createHttpApp } from '../api/http/create-http-app.js';
 import { startLoopbackBalancer } from './loopback-balancer.js';
 import { measure, type Measurement } from './measure.js';
-import { benchAddToCart, benchPlaceOrder } from './write-bench.js';
+import { benchAddToCart, benchPlaceOrder, type WriteBench } from './write-bench.js';
+import { medianMeasurement } from './median-measurement.js';
+import { median } from './web/median-run.js';
 
 const FIRST_PORT = 3911;
 const BALANCER_PORT = 3910;
@@ -19,6 +21,7 @@ const LISTING = '/api/products?lang=nl&pageSize=50';
 const ADD_TO_CART_TARGET_PER_SECOND = 400;
 const PLACE_ORDER_TARGET_PER_SECOND = 300;
 const TARGET_RATE_SECONDS = 10;
+const TARGET_RATE_RUNS = 3;
 
 interface Instance {
   readonly shop: Shop;
@@ -101,13 +104,15 @@ export const measureOnPostgres = async (databaseUrl: string, seconds: number, wr
         lines.push({ instances, measurement: write.measurement, statements: write.statements });
       }
       if (instances === 1) {
-        // The targets read "so many per second with a p99 of at most …": the same writes sent at exactly the target rate.
-        for (const write of [
-          await benchAddToCart(first.shop, origin, ADD_TO_CART_TARGET_PER_SECOND * TARGET_RATE_SECONDS, count, ADD_TO_CART_TARGET_PER_SECOND),
-          await benchPlaceOrder(first.shop, origin, PLACE_ORDER_TARGET_PER_SECOND * TARGET_RATE_SECONDS, count, PLACE_ORDER_TARGET_PER_SECOND),
-        ]) {
-          lines.push({ instances, measurement: write.measurement, statements: write.statements });
-        }
+        // The targets read "so many per second with a p99 of at most …": the same writes sent at exactly the target rate,
+        // several times each (one run's p99 follows whatever else the machine did in its 10 s).
+        const atRate = async (write: () => Promise<WriteBench>): Promise<void> => {
+          const runs: WriteBench[] = [];
+          for (let run = 0; run < TARGET_RATE_RUNS; run += 1) runs.push(await write());
+          lines.push({ instances, measurement: medianMeasurement(runs.map((one) => one.measurement)), statements: median(runs.map((one) => one.statements)) });
+        };
+        await atRate(() => benchAddToCart(first.shop, origin, ADD_TO_CART_TARGET_PER_SECOND * TARGET_RATE_SECONDS, count, ADD_TO_CART_TARGET_PER_SECOND));
+        await atRate(() => benchPlaceOrder(first.shop, origin, PLACE_ORDER_TARGET_PER_SECOND * TARGET_RATE_SECONDS, count, PLACE_ORDER_TARGET_PER_SECOND));
       }
     } finally {
       await new Promise<void>((resolve) => (balancer === null ? resolve() : balancer.close(() => resolve())));

@@ -46,6 +46,8 @@ export const postgresSection = (lines: readonly PostgresLine[], loadAtStart: str
     'mostly the wait in that queue (50 requests in flight / req/s). A line "sent at N/s" offers the target rate for 10 s from a paced',
     'generator (bench/paced-load.ts): request i is due at start + i × 1000 / N ms, evenly spread, sent whether or not earlier ones were',
     'answered, over at most 50 kept-alive connections; each latency runs from the due time, so a wait for a free connection counts too.',
+    "Each such line is run three times and shows each figure's median (every run's p99 is named): one 10-second run's p99 follows",
+    'whatever else the machine did in it. Each instance keeps DATABASE_POOL_SIZE connections (20 by default).',
     '',
     '| instances | what | req/s | p50 ms | p99 ms | SQL statements per request | answers |',
     '|---|---|---|---|---|---|---|',

@@ -3,9 +3,9 @@ import { parseConfig } from './app-config.js';
 import { configProblemsOf as problemsOf } from '../../test/support/config-problems.js';
 
 describe('DATABASE_POOL_SIZE', () => {
-  it('keeps 10 connections when unset or empty', () => {
-    expect(parseConfig({}, '/tmp').databasePoolSize).toBe(10);
-    expect(parseConfig({ DATABASE_POOL_SIZE: ' ' }, '/tmp').databasePoolSize).toBe(10);
+  it('keeps 20 connections when unset or empty', () => {
+    expect(parseConfig({}, '/tmp').databasePoolSize).toBe(20);
+    expect(parseConfig({ DATABASE_POOL_SIZE: ' ' }, '/tmp').databasePoolSize).toBe(20);
   });
 
   it('reads a whole number from 1 to 100', () => {

@@ -9,6 +9,13 @@ import { readCompanyVariables } from '../../domain/go-live/company-variables.js'
 import { decideShopMode, type ShopMode } from '../../domain/go-live/shop-mode.js';
 import type { CompanyDetails } from '../../domain/shared/company.js';
 
+/**
+ * Connections per instance to a PostgreSQL server. 20, not 10: an order runs four statements one after
+ * another, and with 10 connections orders sent at 300 per second queued for a free one (docs/performance-notes.md).
+ * Three instances at 20 stay under PostgreSQL's default max_connections of 100.
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
+
 /** Everything the shop reads from the environment, parsed and checked once at start. */
 export interface AppConfig {
   /** Live or demo (domain/go-live/shop-mode.ts): PUBLIC_URL, overridden by SHOP_MODE. */
@@ -23,7 +30,7 @@ export interface AppConfig {
   /** A PostgreSQL server; null selects the embedded PGlite under dataDir. */
   readonly databaseUrl: string | null;
   /**
-   * DATABASE_POOL_SIZE: connections each instance keeps to the PostgreSQL server (10 by default, 1–100);
+   * DATABASE_POOL_SIZE: connections each instance keeps to the PostgreSQL server (20 by default, 1–100);
    * the instances together must stay under the server's max_connections. The embedded database uses one.
    */
   readonly databasePoolSize: number;
@@ -99,7 +106,7 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
   if (databaseUrl !== null && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
     problems.push('DATABASE_URL must be a postgres:// URL');
   }
-  const poolSizeText = text('DATABASE_POOL_SIZE') ?? '10';
+  const poolSizeText = text('DATABASE_POOL_SIZE') ?? String(DEFAULT_DATABASE_POOL_SIZE);
   const databasePoolSize = /^\d+$/.test(poolSizeText) ? Number(poolSizeText) : Number.NaN;
   if (!(databasePoolSize >= 1 && databasePoolSize <= 100)) {
     problems.push(`DATABASE_POOL_SIZE must be a whole number of connections from 1 to 100, got "${poolSizeText}"`);

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import type { DataSource, Logger } from 'typeorm';
 import { createDataSource } from './data-source.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config/app-config.js';
 
 /** See openDatabase: the embedded database is reached through one connection. */
 export const EMBEDDED_POOL_SIZE = 1;
@@ -19,7 +20,7 @@ export interface OpenDatabaseOptions {
   readonly databaseUrl: string | null;
   /** Data folder of the embedded database; null keeps it in memory. */
   readonly dataDir: string | null;
-  /** Connections to a PostgreSQL server (DATABASE_POOL_SIZE, 10 by default); the embedded database uses one. */
+  /** Connections to a PostgreSQL server (DATABASE_POOL_SIZE, 20 by default); the embedded database uses one. */
   readonly poolSize?: number;
   readonly logger?: Logger;
   /** Run pending migrations after connecting (the default). */
@@ -54,7 +55,7 @@ const findRunningEmbeddedServer = async (dataDir: string): Promise<string | null
 };
 
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
-  const poolSize = options.poolSize ?? 10;
+  const poolSize = options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE;
   let embedded: EmbeddedPostgres | null = null;
   let url: string;
   let kind: Database['kind'];
