@@ -48,6 +48,13 @@ const bySlugs = (slugs: Readonly<Partial<Record<Language, string>>>, section: st
 /** Media paths of our own ('/media/…') become absolute for crawlers and Open Graph. */
 const absolute = (publicUrl: string, url: string | null): string | null => (url === null || url === '' ? null : url.startsWith('/') ? `${publicUrl}${url}` : url);
 
+/** The image of a page's hero section (home, landing page): the largest thing of its first view. */
+const heroImageOf = (sections: readonly ShownSection[]): PagePreload['image'] => {
+  const hero = sections.find((section) => section.type === 'hero_with_image' && section.translation !== null);
+  const image = hero?.translation?.imageUrl ?? null;
+  return image === null ? null : { src: image, sizes: HERO_IMAGE_SIZES };
+};
+
 /** Heads built from the same data the pages show: products, blog posts, landing pages, fixed pages. */
 export const pageHeads = (shop: Shop) => {
   const publicUrl = shop.config.publicUrl;
@@ -125,7 +132,7 @@ export const pageHeads = (shop: Shop) => {
       ogType: 'website',
       imageUrl: absolute(publicUrl, landing.ogImageUrl),
       indexable: true,
-      preload: { fetches: [`/api/landing-pages/${encodeURIComponent(slug)}?lang=${language}`], image: null },
+      preload: { fetches: [`/api/landing-pages/${encodeURIComponent(slug)}?lang=${language}`], image: heroImageOf(landing.sections) },
       jsonLd: [...storedJsonLd(landing.structuredData), breadcrumbList([home(language), { name: landing.title, url: url(path) }])],
     };
   };
@@ -158,9 +165,7 @@ export const pageHeads = (shop: Shop) => {
     if (rest === 'faq') return { fetches: [`/api/faq?lang=${language}`], image: null };
     if (rest === 'blog') return { fetches: [`/api/blog?lang=${language}`], image: null };
     if (rest !== '') return NO_PRELOAD;
-    const hero = homeSections.find((section) => section.type === 'hero_with_image' && section.translation !== null);
-    const heroImage = hero?.translation?.imageUrl ?? null;
-    return { fetches: [`/api/content/home?lang=${language}`, products], image: heroImage === null ? null : { src: heroImage, sizes: HERO_IMAGE_SIZES } };
+    return { fetches: [`/api/content/home?lang=${language}`, products], image: heroImageOf(homeSections) };
   };
 
   const fixedPageHead = async (language: Language, rest: string, search: string): Promise<Page> => {
@@ -233,12 +238,11 @@ export const headHtml = (head: Page, language: Language, path: string, publicUrl
   ].join('\n    ');
 };
 
-/** The not-found page's title and head: its message as the description, never indexed, and the chunks of the app. */
+/** The not-found page's title and head: its message as the description and the chunks of the app (its 404 status already keeps it out of an index). */
 export const notFoundHead = (language: Language, modules: readonly string[]): { readonly title: string; readonly html: string } => ({
   title: `${NOT_FOUND_TEXTS.title[language]} | ${SHOP_NAME}`,
   html: [
     `<meta name="description" content="${escapeHtml(NOT_FOUND_TEXTS.message[language])}">`,
-    '<meta name="robots" content="noindex">',
     ...preloadHtml(NO_PRELOAD, modules),
   ].join('\n    '),
 });

@@ -133,13 +133,12 @@ describe('pages rendered on the server', () => {
     }
   });
 
-  it('renders an unknown address and an unknown product as the not-found page with 404, its title, description and noindex', async () => {
+  it('renders an unknown address and an unknown product as the not-found page with 404, its title and description', async () => {
     expect(rootText(await page('/en/no-such-page-at-all', 404))).toMatch(/not found/i);
     for (const path of ['/en/no-such-page-at-all', '/de/container/no-such-container']) {
       const html = await page(path, 404);
       expect(html).toMatch(/<title>(Page not found|Seite nicht gefunden) \| Container Shop<\/title>/);
       expect(html).toMatch(/<meta name="description" content="(The page you are looking for does not exist or has been moved\.|Die gesuchte Seite existiert nicht oder wurde verschoben\.)">/);
-      expect(html).toContain('<meta name="robots" content="noindex">');
     }
   });
 
