@@ -34,6 +34,17 @@ const UNAVAILABLE = `<ErrorResponse xmlns="http://ses.amazonaws.com/doc/2010-12-
   <RequestId>drill-down</RequestId>
 </ErrorResponse>`;
 
+/** A raw MIME message's header (the first line of it; enough to tell messages apart). */
+const rawHeader = (raw: string, name: string): string => new RegExp(`^${name}: *(.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
+
+/** Recipient and subject of a SendEmail, or of a SendRawEmail (messages with attachments: invoices) from its MIME headers. */
+const addressedTo = (form: URLSearchParams): { readonly to: string; readonly subject: string } => {
+  const raw = form.get('RawMessage.Data');
+  if (raw === null) return { to: form.get('Destination.ToAddresses.member.1') ?? '', subject: form.get('Message.Subject.Data') ?? '' };
+  const message = Buffer.from(raw, 'base64').toString('utf8');
+  return { to: form.get('Destinations.member.1') ?? rawHeader(message, 'To'), subject: rawHeader(message, 'Subject') };
+};
+
 const senderOf = (request: IncomingMessage): string => /Credential=([^/]+)\//.exec(request.headers.authorization ?? '')?.[1] ?? 'unknown';
 
 export const startSesStandIn = async (port: number): Promise<SesStandIn> => {
@@ -53,11 +64,7 @@ export const startSesStandIn = async (port: number): Promise<SesStandIn> => {
       response.end(UNAVAILABLE);
       return;
     }
-    standIn.accepted.push({
-      to: form.get('Destination.ToAddresses.member.1') ?? '',
-      subject: form.get('Message.Subject.Data') ?? '',
-      sender: senderOf(request),
-    });
+    standIn.accepted.push({ ...addressedTo(form), sender: senderOf(request) });
     response.writeHead(200, { 'content-type': 'text/xml' });
     response.end(SUCCESS(standIn.accepted.length));
   };
