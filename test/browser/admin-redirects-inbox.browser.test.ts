@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { runCli } from '../cli/run-cli.js';
-import { answerConsentBanner, launchBrowser, screenshot } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot, waitForHydration } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3997;
@@ -63,6 +63,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     const page = await context.newPage();
     for (const path of ['/en/admin/redirects', '/en/redirect-manager', '/redirect-manager', '/en/admin/inbox']) {
       await page.goto(`${server.baseUrl}${path}`);
+      await waitForHydration(page);
       await page.waitForURL(`${server.baseUrl}/en`);
     }
     await context.close();
@@ -72,6 +73,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     const { context, page } = await adminPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.baseUrl}/en/admin/redirects`);
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Redirect Manager' }).waitFor();
     await page.getByText('No redirects added yet').waitFor();
 
@@ -93,9 +95,11 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     expect(answer.status).toBe(301);
     expect(answer.headers.get('location')).toBe('/en/container');
     await page.goto(`${server.baseUrl}/summer-sale`);
+    await waitForHydration(page);
     await page.waitForURL(`${server.baseUrl}/en/rent`);
 
     await page.goto(`${server.baseUrl}/en/redirect-manager`);
+    await waitForHydration(page);
     await page.getByRole('tab', { name: 'Test Redirects' }).click();
     await page.getByLabel('URL or path to test').fill('/old-offer?ref=mail');
     await page.getByRole('button', { name: 'Test', exact: true }).click();
@@ -149,6 +153,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     const { context, page } = await adminPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.baseUrl}/en/admin/inbox`);
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
     await page.getByLabel('Status').selectOption('pending');
     await page.waitForURL(/status=pending/);
@@ -172,6 +177,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     expect(number).toMatch(/^\d{4}-\d{6}$/);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.baseUrl}/en/admin/inbox?tab=invoices`);
+    await waitForHydration(page);
     await page.getByTestId('invoice-row').filter({ hasText: number }).waitFor();
     await expectNoSeriousA11yViolations(page, 'inbox invoices');
     await screenshot(page, 'a4-inbox-invoices');
@@ -184,6 +190,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     const customer = await newContext();
     const customerPage = await customer.newPage();
     await customerPage.goto(`${server.baseUrl}/en/order-confirmation/${orderId}?token=${encodeURIComponent(accessToken)}`);
+    await waitForHydration(customerPage);
     await customerPage.getByTestId('order-document').getByText(`Invoice ${number}`).waitFor();
     const [download] = await Promise.all([customerPage.waitForEvent('download'), customerPage.getByRole('link', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);

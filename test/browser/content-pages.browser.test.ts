@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { answerConsentBanner, launchBrowser, screenshot } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot, waitForHydration } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 interface BlogCardJson {
@@ -47,6 +47,7 @@ describe('content pages in the browser', () => {
   it('contact page: schema messages, attachments added and removed, message sent (en, 1280 px)', async () => {
     const page = await openPage(DESKTOP);
     await page.goto(`${server.baseUrl}/en/contact`);
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
     await page.getByText('BE0123.456.749').waitFor();
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -85,6 +86,7 @@ describe('content pages in the browser', () => {
   it('contact page in Dutch at 375 px: localized messages and no serious accessibility issue', async () => {
     const page = await openPage(PHONE, 'nl-BE');
     await page.goto(`${server.baseUrl}/nl/contact`);
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Neem contact met ons op' }).waitFor();
     await page.getByRole('button', { name: 'Bericht versturen' }).click();
     await page.getByText('Naam moet minstens 2 tekens bevatten.').waitFor();
@@ -97,6 +99,7 @@ describe('content pages in the browser', () => {
     if (first === undefined) throw new Error('no demo blog post');
     const page = await openPage(DESKTOP);
     await page.goto(`${server.baseUrl}/en/blog`);
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     const card = page.getByRole('link', { name: first.title });
     await card.waitFor();
@@ -130,9 +133,11 @@ describe('content pages in the browser', () => {
     if (first === undefined) throw new Error('no demo blog post');
     const page = await openPage(PHONE, 'de-DE');
     await page.goto(`${server.baseUrl}/de/blog`);
+    await waitForHydration(page);
     await page.getByRole('link', { name: first.title }).waitFor();
     await screenshot(page, 'content-06-blog-list-375');
     await page.goto(`${server.baseUrl}/de/blog/${first.slug}`);
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
     await screenshot(page, 'content-07-blog-post-375');
     await expectNoSeriousA11yViolations(page, 'blog post de');
@@ -147,6 +152,7 @@ describe('content pages in the browser', () => {
   it('landing page in Dutch (1280 px) and French (375 px): sections, related containers and articles, contact form', async () => {
     const page = await openPage(DESKTOP, 'nl-BE');
     await page.goto(`${server.baseUrl}/nl/pages/koopgids-zeecontainers`);
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Container', exact: true }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Gerelateerde artikelen' }).waitFor();
@@ -157,11 +163,13 @@ describe('content pages in the browser', () => {
     const french = await openPage(PHONE, 'fr-FR');
     const slugs = ((await (await fetch(`${server.baseUrl}/api/landing-pages/koopgids-zeecontainers?lang=fr`)).json()) as { slugs: Record<string, string> }).slugs;
     await french.goto(`${server.baseUrl}/fr/pages/${slugs['fr']}`);
+    await waitForHydration(french);
     await french.getByRole('heading', { level: 2, name: 'Conteneur', exact: true }).waitFor();
     await screenshot(french, 'content-09-landing-fr-375');
     await expectNoSeriousA11yViolations(french, 'landing page fr');
 
     await page.goto(`${server.baseUrl}/en/pages/no-such-page`);
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
@@ -176,6 +184,7 @@ describe('content pages in the browser', () => {
 
     const phone = await openPage(PHONE, 'de-DE');
     await phone.goto(`${server.baseUrl}/de/lagercontainer`);
+    await waitForHydration(phone);
     await phone.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor({ timeout: 5000 });
     await phone.getByRole('heading', { name: 'Ähnliche Produkte' }).waitFor();
     expect(await phone.locator('a[href^="/de/container/"]').count()).toBeGreaterThan(0);
@@ -183,6 +192,7 @@ describe('content pages in the browser', () => {
 
     // Client-side navigation to an unknown path runs the same keyword rules as the server.
     await page.goto(`${server.baseUrl}/en`);
+    await waitForHydration(page);
     // The router listens for history changes once React has rendered the shell: the
     // server's HTML already holds the hero's h1 but no header, so wait for the header.
     await page.locator('#root header').first().waitFor();
