@@ -44,4 +44,51 @@ describe('afterFirstPaint', () => {
     vi.advanceTimersByTime(0);
     expect(work).toHaveBeenCalledTimes(1);
   });
+
+  describe('where the browser reports paint timing', () => {
+    /** The observers made, and a way to report paint entries to them. */
+    let observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+    const reportPaint = (name: string): void => {
+      for (const observer of observers.filter((one) => !one.disconnected)) {
+        const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList;
+        observer.callback(list, { disconnect: () => (observer.disconnected = true) } as unknown as PerformanceObserver);
+      }
+    };
+    beforeEach(() => {
+      observers = [];
+      vi.stubGlobal(
+        'PerformanceObserver',
+        Object.assign(
+          function (this: { observe: () => void }, callback: PerformanceObserverCallback) {
+            observers.push({ callback, disconnected: false });
+            this.observe = () => undefined;
+          },
+          { supportedEntryTypes: ['paint'] },
+        ),
+      );
+    });
+
+    it('runs the work in the task after the first contentful paint, not after a frame that painted nothing of the page', () => {
+      const work = vi.fn();
+      afterFirstPaint(work, 1000);
+      paintFrame();
+      vi.advanceTimersByTime(0);
+      reportPaint('first-paint');
+      vi.advanceTimersByTime(0);
+      expect(work).not.toHaveBeenCalled();
+      reportPaint('first-contentful-paint');
+      expect(work).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(0);
+      expect(work).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(2000);
+      expect(work).toHaveBeenCalledTimes(1);
+    });
+
+    it('still runs the work after the fallback when no paint is reported', () => {
+      const work = vi.fn();
+      afterFirstPaint(work, 1000);
+      vi.advanceTimersByTime(1000);
+      expect(work).toHaveBeenCalledTimes(1);
+    });
+  });
 });
