@@ -6,6 +6,7 @@ import { belgianConsumerTotals } from '../support/belgian-totals.js';
 import { centsToEuros } from '../../domain/shared/money.js';
 import { adminSession, customerSession } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { SHIPPING as TEST_SHIPPING, TWENTY_FOOT_NEW } from '../support/order-request.js';
 
 interface ErrorBody {
   statusCode: number;
@@ -14,16 +15,8 @@ interface ErrorBody {
 }
 
 const ADMIN_EMAIL = 'inbox-admin@example.be';
-const SHIPPING = {
-  name: 'Jan "Jantje" Peeters',
-  email: 'jan@example.be',
-  phone: '+32 470 12 34 56',
-  street: 'Kerkstraat 1',
-  city: 'Brussel',
-  postalCode: '1000',
-  country: 'belgium',
-};
-const TWENTY_FOOT_NEW = 'shipping-container-20ft-new';
+/** A name with quotes: the CSV export and the emails must keep it whole. */
+const SHIPPING = { ...TEST_SHIPPING, name: 'Jan "Jantje" Peeters' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const THREE_TWENTY_FOOT = { unitPrice: 330_000, quantity: 3, transportPrice: 75_300 };
 

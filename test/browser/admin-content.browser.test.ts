@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { runCli } from '../cli/run-cli.js';
-import { answerConsentBanner, launchBrowser, screenshot, waitForHydration } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot, visitHydrated } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3996;
@@ -32,8 +32,7 @@ describe('admin: content editors in the browser', () => {
     // A step that cannot happen fails with its own message well before the test's 30 s.
     page.setDefaultTimeout(10_000);
     // Every journey below runs as the admin (made with the CLI, signed in through the form).
-    await page.goto(`${server.baseUrl}/en/admin`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/admin`);
     await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -49,8 +48,7 @@ describe('admin: content editors in the browser', () => {
   it('sends visitors from the blog editor to the blog and shows them no admin controls', async () => {
     const visitor = await browser.newContext({ locale: 'en-GB' });
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`${server.baseUrl}/en/blog/admin/new`);
-    await waitForHydration(visitorPage);
+    await visitHydrated(visitorPage, `${server.baseUrl}/en/blog/admin/new`);
     await visitorPage.waitForURL(`${server.baseUrl}/en/blog`);
     await visitorPage.getByRole('heading', { level: 1 }).waitFor();
     expect(await visitorPage.getByRole('link', { name: 'New Post' }).count()).toBe(0);
@@ -60,8 +58,7 @@ describe('admin: content editors in the browser', () => {
   it('writes a blog post in four languages and reads it publicly, then edits it from its card', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await page.goto(`${server.baseUrl}/en/blog`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/blog`);
     await page.getByRole('link', { name: 'New Post' }).click();
     await page.waitForURL(`${server.baseUrl}/en/blog/admin/new`);
     await page.getByRole('heading', { name: 'Create Blog Post' }).waitFor();
@@ -89,8 +86,7 @@ describe('admin: content editors in the browser', () => {
     await page.getByText('Written in the browser (en).').waitFor();
     await page.getByText('March 5, 2026').first().waitFor();
 
-    await page.goto(`${server.baseUrl}/en/blog`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/blog`);
     await page.getByRole('link', { name: 'Edit Browser test post en' }).click();
     await page.waitForURL(`${server.baseUrl}/en/blog/admin/browser-test-post-en/edit`);
     await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor();
@@ -108,8 +104,7 @@ describe('admin: content editors in the browser', () => {
 
   it('publishes a landing page in the footer (Additional Resources) and opens it from there', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${server.baseUrl}/en/admin/landing-pages`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/admin/landing-pages`);
     await page.getByRole('heading', { name: 'Landing Pages', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'New Page' }).click();
     await page.waitForURL(`${server.baseUrl}/en/admin/landing-pages/new`);
@@ -133,16 +128,14 @@ describe('admin: content editors in the browser', () => {
     await page.getByText('Landing page created successfully').waitFor();
     await page.waitForURL(`${server.baseUrl}/nl/admin/landing-pages`);
 
-    await page.goto(`${server.baseUrl}/en/admin/landing-pages?visibility=footer`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/admin/landing-pages?visibility=footer`);
     const row = page.getByRole('row', { name: /Browser test storage page/ });
     await row.waitFor();
     expect(await row.getByRole('switch').getAttribute('aria-checked')).toBe('true');
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'a2-landing-list-375');
 
-    await page.goto(`${server.baseUrl}/en`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en`);
     const resources = page.getByRole('region', { name: 'Additional Resources' });
     await resources.getByRole('link', { name: 'Browser test storage page' }).click();
     await page.waitForURL(`${server.baseUrl}/en/pages/browser-test-storage`);
@@ -152,8 +145,7 @@ describe('admin: content editors in the browser', () => {
 
   it('edits a FAQ entry and finds it on /en/faq', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${server.baseUrl}/en/admin/faq`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/admin/faq`);
     await page.getByRole('heading', { name: 'FAQ', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Add question' }).click();
     const form = page.getByRole('region', { name: 'Add question' });
@@ -170,8 +162,7 @@ describe('admin: content editors in the browser', () => {
     await page.getByText('Question updated successfully').waitFor();
     await screenshot(page, 'a2-faq-admin-1280');
 
-    await page.goto(`${server.baseUrl}/en/faq`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/faq`);
     await page.getByRole('button', { name: /Can I paint my browser test container\?/ }).click();
     await page.getByText('Yes, in any RAL colour.').waitFor();
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { runCli } from '../cli/run-cli.js';
-import { answerConsentBanner, launchBrowser, screenshot, waitForHydration } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot, visitHydrated } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3995;
@@ -42,8 +42,7 @@ describe('admin: products in the browser', () => {
   /** The public listing until it shows (or no longer shows) the title: the server's catalogue cache follows within its freshness window. */
   const listingShows = async (page: Page, lang: string, title: string, shown: boolean): Promise<void> => {
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      await page.goto(`${server.baseUrl}/${lang}/container`);
-      await waitForHydration(page);
+      await visitHydrated(page, `${server.baseUrl}/${lang}/container`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
       if ((await page.getByRole('heading', { name: title, exact: true }).count()) > 0 === shown) return;
@@ -55,17 +54,14 @@ describe('admin: products in the browser', () => {
   it('keeps visitors away from the editor and shows them no admin controls', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/en/container`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/container`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('link', { name: /20ft/ }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Add product' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
-    await page.goto(`${server.baseUrl}/en/container/admin/new`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/container/admin/new`);
     await page.waitForURL(`${server.baseUrl}/en/container`);
-    await page.goto(`${server.baseUrl}/admin`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     expect(page.url()).toBe(`${server.baseUrl}/en/admin`);
     await context.close();
@@ -76,8 +72,7 @@ describe('admin: products in the browser', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(`${server.baseUrl}/en/admin`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/admin`);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await screenshot(page, 'a1-sign-in-375');
     await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
@@ -134,8 +129,7 @@ describe('admin: products in the browser', () => {
     await listingShows(page, 'nl', NL_TITLE, true);
     await screenshot(page, 'a1-listing-admin-nl-1280');
 
-    await page.goto(`${server.baseUrl}/en/container`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/container`);
     await page.getByRole('link', { name: `Edit ${EN_TITLE}` }).click();
     await page.waitForURL(`${server.baseUrl}/en/container/admin/browser-test-sea-container-20ft`);
     await page.getByRole('tab', { name: 'Translations', exact: true }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { runCli } from '../cli/run-cli.js';
-import { answerConsentBanner, launchBrowser, screenshot, waitForHydration } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot, visitHydrated } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3997;
@@ -62,8 +62,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     const context = await newContext();
     const page = await context.newPage();
     for (const path of ['/en/admin/redirects', '/en/redirect-manager', '/redirect-manager', '/en/admin/inbox']) {
-      await page.goto(`${server.baseUrl}${path}`);
-      await waitForHydration(page);
+      await visitHydrated(page, `${server.baseUrl}${path}`);
       await page.waitForURL(`${server.baseUrl}/en`);
     }
     await context.close();
@@ -72,8 +71,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
   it('bulk-imports redirects that the server then follows, and exports the _redirects file', async () => {
     const { context, page } = await adminPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${server.baseUrl}/en/admin/redirects`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/admin/redirects`);
     await page.getByRole('heading', { level: 1, name: 'Redirect Manager' }).waitFor();
     await page.getByText('No redirects added yet').waitFor();
 
@@ -94,12 +92,10 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     const answer = await waitForAnswer('/old-offer', (reply) => reply.status === 301);
     expect(answer.status).toBe(301);
     expect(answer.headers.get('location')).toBe('/en/container');
-    await page.goto(`${server.baseUrl}/summer-sale`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/summer-sale`);
     await page.waitForURL(`${server.baseUrl}/en/rent`);
 
-    await page.goto(`${server.baseUrl}/en/redirect-manager`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/redirect-manager`);
     await page.getByRole('tab', { name: 'Test Redirects' }).click();
     await page.getByLabel('URL or path to test').fill('/old-offer?ref=mail');
     await page.getByRole('button', { name: 'Test', exact: true }).click();
@@ -152,8 +148,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
 
     const { context, page } = await adminPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${server.baseUrl}/en/admin/inbox`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/admin/inbox`);
     await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
     await page.getByLabel('Status').selectOption('pending');
     await page.waitForURL(/status=pending/);
@@ -176,8 +171,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     const number = confirmation.invoice?.number ?? '';
     expect(number).toMatch(/^\d{4}-\d{6}$/);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${server.baseUrl}/en/admin/inbox?tab=invoices`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/admin/inbox?tab=invoices`);
     await page.getByTestId('invoice-row').filter({ hasText: number }).waitFor();
     await expectNoSeriousA11yViolations(page, 'inbox invoices');
     await screenshot(page, 'a4-inbox-invoices');
@@ -189,8 +183,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     // The customer downloads it from the confirmation page, by the order's token.
     const customer = await newContext();
     const customerPage = await customer.newPage();
-    await customerPage.goto(`${server.baseUrl}/en/order-confirmation/${orderId}?token=${encodeURIComponent(accessToken)}`);
-    await waitForHydration(customerPage);
+    await visitHydrated(customerPage, `${server.baseUrl}/en/order-confirmation/${orderId}?token=${encodeURIComponent(accessToken)}`);
     await customerPage.getByTestId('order-document').getByText(`Invoice ${number}`).waitFor();
     const [download] = await Promise.all([customerPage.waitForEvent('download'), customerPage.getByRole('link', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);

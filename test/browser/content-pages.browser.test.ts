@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { answerConsentBanner, launchBrowser, screenshot, waitForHydration } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot, visitHydrated } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 interface BlogCardJson {
@@ -46,8 +46,7 @@ describe('content pages in the browser', () => {
 
   it('contact page: schema messages, attachments added and removed, message sent (en, 1280 px)', async () => {
     const page = await openPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/en/contact`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/contact`);
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
     await page.getByText('BE0123.456.749').waitFor();
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -85,8 +84,7 @@ describe('content pages in the browser', () => {
 
   it('contact page in Dutch at 375 px: localized messages and no serious accessibility issue', async () => {
     const page = await openPage(PHONE, 'nl-BE');
-    await page.goto(`${server.baseUrl}/nl/contact`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/nl/contact`);
     await page.getByRole('heading', { level: 1, name: 'Neem contact met ons op' }).waitFor();
     await page.getByRole('button', { name: 'Bericht versturen' }).click();
     await page.getByText('Naam moet minstens 2 tekens bevatten.').waitFor();
@@ -98,8 +96,7 @@ describe('content pages in the browser', () => {
     const [first] = await blogCards('en');
     if (first === undefined) throw new Error('no demo blog post');
     const page = await openPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/en/blog`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/blog`);
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     const card = page.getByRole('link', { name: first.title });
     await card.waitFor();
@@ -132,12 +129,10 @@ describe('content pages in the browser', () => {
     const [first] = await blogCards('de');
     if (first === undefined) throw new Error('no demo blog post');
     const page = await openPage(PHONE, 'de-DE');
-    await page.goto(`${server.baseUrl}/de/blog`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/de/blog`);
     await page.getByRole('link', { name: first.title }).waitFor();
     await screenshot(page, 'content-06-blog-list-375');
-    await page.goto(`${server.baseUrl}/de/blog/${first.slug}`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/de/blog/${first.slug}`);
     await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
     await screenshot(page, 'content-07-blog-post-375');
     await expectNoSeriousA11yViolations(page, 'blog post de');
@@ -151,8 +146,7 @@ describe('content pages in the browser', () => {
 
   it('landing page in Dutch (1280 px) and French (375 px): sections, related containers and articles, contact form', async () => {
     const page = await openPage(DESKTOP, 'nl-BE');
-    await page.goto(`${server.baseUrl}/nl/pages/koopgids-zeecontainers`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/nl/pages/koopgids-zeecontainers`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Container', exact: true }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Gerelateerde artikelen' }).waitFor();
@@ -162,14 +156,12 @@ describe('content pages in the browser', () => {
 
     const french = await openPage(PHONE, 'fr-FR');
     const slugs = ((await (await fetch(`${server.baseUrl}/api/landing-pages/koopgids-zeecontainers?lang=fr`)).json()) as { slugs: Record<string, string> }).slugs;
-    await french.goto(`${server.baseUrl}/fr/pages/${slugs['fr']}`);
-    await waitForHydration(french);
+    await visitHydrated(french, `${server.baseUrl}/fr/pages/${slugs['fr']}`);
     await french.getByRole('heading', { level: 2, name: 'Conteneur', exact: true }).waitFor();
     await screenshot(french, 'content-09-landing-fr-375');
     await expectNoSeriousA11yViolations(french, 'landing page fr');
 
-    await page.goto(`${server.baseUrl}/en/pages/no-such-page`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/pages/no-such-page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
@@ -183,16 +175,14 @@ describe('content pages in the browser', () => {
     await screenshot(page, 'content-10-not-found-1280');
 
     const phone = await openPage(PHONE, 'de-DE');
-    await phone.goto(`${server.baseUrl}/de/lagercontainer`);
-    await waitForHydration(phone);
+    await visitHydrated(phone, `${server.baseUrl}/de/lagercontainer`);
     await phone.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor({ timeout: 5000 });
     await phone.getByRole('heading', { name: 'Ähnliche Produkte' }).waitFor();
     expect(await phone.locator('a[href^="/de/container/"]').count()).toBeGreaterThan(0);
     await screenshot(phone, 'content-11-not-found-375');
 
     // Client-side navigation to an unknown path runs the same keyword rules as the server.
-    await page.goto(`${server.baseUrl}/en`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en`);
     // The router listens for history changes once React has rendered the shell: the
     // server's HTML already holds the hero's h1 but no header, so wait for the header.
     await page.locator('#root header').first().waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, waitForHydration } from './support/browser.js';
+import { launchBrowser, screenshot, visitHydrated } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 /** Chrome names a preload nobody used in a console warning a few seconds after the load event. */
@@ -77,8 +77,7 @@ describe('the first load of a storefront page', () => {
     const named = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
     expect(named.some((href) => /^\/assets\/start-app-[\w-]+\.js$/.test(href))).toBe(true);
     expect(named.some((href) => /^\/assets\/faq-page-[\w-]+\.js$/.test(href))).toBe(true);
-    await page.goto(`${server.baseUrl}/nl/faq`, { waitUntil: 'load' });
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/nl/faq`);
     await page.waitForTimeout(1_000);
     const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
     expect(firstPaint).not.toBeNull();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, waitForHydration } from './support/browser.js';
+import { launchBrowser, screenshot, visitHydrated } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 interface ListedProduct {
@@ -53,8 +53,7 @@ describe('buying a container in the browser', () => {
   };
 
   const addToCart = async (page: Page): Promise<void> => {
-    await page.goto(`${server.baseUrl}/en/container/${product.slug}`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/container/${product.slug}`);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     await page.getByLabel('Standard truck').check();
     const postcode = page.getByLabel('Postal code');
@@ -71,8 +70,7 @@ describe('buying a container in the browser', () => {
 
   it('lists, filters and sorts containers with the state in the URL', async () => {
     const { page } = await openPage();
-    await page.goto(`${server.baseUrl}/en/container?size=40ft&sort=price-high`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/container?size=40ft&sort=price-high`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const cards = page.locator('a[href^="/en/container/"]');
     await cards.first().waitFor();
@@ -85,8 +83,7 @@ describe('buying a container in the browser', () => {
   it('shows a product in each language and keeps it when the language changes', async () => {
     const { page } = await openPage('nl-BE');
     const slugs = (await (await fetch(`${server.baseUrl}/api/products/${product.slug}/slugs`)).json()) as Record<string, string>;
-    await page.goto(`${server.baseUrl}/nl/container/${slugs['nl']}`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/nl/container/${slugs['nl']}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: /Nederlands/ }).first().click();
     await page.getByRole('button', { name: 'Deutsch' }).first().click();
@@ -94,8 +91,7 @@ describe('buying a container in the browser', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, '04-detail-de');
     for (const language of ['fr', 'en']) {
-      await page.goto(`${server.baseUrl}/${language}/container/${slugs[language]}`);
-      await waitForHydration(page);
+      await visitHydrated(page, `${server.baseUrl}/${language}/container/${slugs[language]}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
     }
     await expectNoSeriousA11yViolations(page, 'detail');
@@ -133,8 +129,7 @@ describe('buying a container in the browser', () => {
   it('pays by card through the simulated checkout page', async () => {
     const { page } = await openPage();
     await addToCart(page);
-    await page.goto(`${server.baseUrl}/en/cart-checkout`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/cart-checkout`);
     await page.getByLabel(/^Name/).fill('Anna Schmidt');
     await page.getByLabel(/^Email/).fill('anna@example.de');
     await page.getByLabel(/^Phone/).fill('+49 170 1234567');
@@ -155,8 +150,7 @@ describe('buying a container in the browser', () => {
   it('remembers the cookie choice', async () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/en?fresh-consent=1`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en?fresh-consent=1`);
     await page.getByRole('button', { name: 'Reject All' }).first().click();
     expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('cookie-consent'))) ?? '{}')).toMatchObject({ necessary: true, analytics: false, marketing: false });
     await page.reload();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, waitForHydration } from './support/browser.js';
+import { launchBrowser, visitHydrated } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3987;
@@ -84,8 +84,7 @@ describe('server-rendered storefront pages in the browser', () => {
     });
     for (const { path, text } of pages) {
       current = path;
-      await page.goto(`${server.baseUrl}${path}`);
-      await waitForHydration(page);
+      await visitHydrated(page, `${server.baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       expect({ path, shown: (await page.locator('#root').innerText()).includes(text) }).toEqual({ path, shown: true });
     }

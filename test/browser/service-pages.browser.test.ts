@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { answerConsentBanner, launchBrowser, screenshot, waitForHydration } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot, visitHydrated, waitForHydration } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3994;
@@ -41,8 +41,7 @@ describe('service pages in the browser', () => {
   const screenshotsAtBothWidths = async (path: string, heading: string, name: string): Promise<void> => {
     for (const width of WIDTHS) {
       const page = await openPage(width);
-      await page.goto(`${server.baseUrl}${path}`);
-      await waitForHydration(page);
+      await visitHydrated(page, `${server.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, `w2-${name}-${width}`);
@@ -51,8 +50,7 @@ describe('service pages in the browser', () => {
 
   it('rent: filters by size group and sorts, with the state in the URL, in en and nl', async () => {
     const page = await openPage();
-    await page.goto(`${server.baseUrl}/en/rent`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/rent`);
     await page.getByRole('heading', { level: 1, name: 'Rent Containers' }).waitFor();
     const cards = page.locator('article');
     await cards.first().waitFor();
@@ -84,8 +82,7 @@ describe('service pages in the browser', () => {
 
   it('FAQ: a single open answer, two-digit numbers and the no-match text, in en and de', async () => {
     const page = await openPage();
-    await page.goto(`${server.baseUrl}/en/faq`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/faq`);
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
     await waitForHydration(page);
     const questions = page.locator('button[aria-controls^="faq-answer-"]');
@@ -102,8 +99,7 @@ describe('service pages in the browser', () => {
     await page.getByText('No matching questions found. Try a different search term.').waitFor();
 
     const german = await openPage(375);
-    await german.goto(`${server.baseUrl}/de/faq`);
-    await waitForHydration(german);
+    await visitHydrated(german, `${server.baseUrl}/de/faq`);
     await german.getByRole('heading', { level: 1, name: 'Häufig gestellte Fragen' }).waitFor();
     await waitForHydration(german);
     await german.getByRole('searchbox', { name: 'Fragen durchsuchen' }).fill('qqqzzz');
@@ -114,8 +110,7 @@ describe('service pages in the browser', () => {
 
   it('leasing: three lease terms, a contact link and a phone link, in en and fr', async () => {
     const page = await openPage();
-    await page.goto(`${server.baseUrl}/en/leasing`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/leasing`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     for (const term of ['3-12 months', '1-3 years', '3+ years']) await page.getByText(term, { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Request a lease quote' }).getAttribute('href')).toBe('/en/contact');
@@ -126,8 +121,7 @@ describe('service pages in the browser', () => {
 
   it('cooled containers: matching product cards and links to contact and the container list, in nl and en', async () => {
     const page = await openPage();
-    await page.goto(`${server.baseUrl}/nl/koelcontainers-reefers-vriescontainers`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/nl/koelcontainers-reefers-vriescontainers`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const productLinks = page.locator('#cooled-products-title ~ ul a[href^="/nl/container/"]');
     await productLinks.first().waitFor();
@@ -145,8 +139,7 @@ describe('service pages in the browser', () => {
 
   it('modifications: request quote opens the inquiry prefilled, scrolls to the form and sends it, in en and fr', async () => {
     const page = await openPage(375);
-    await page.goto(`${server.baseUrl}/en/modifications`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/modifications`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(3);
     await page.getByRole('button', { name: 'Request a quote for: Workshop' }).click();
@@ -169,20 +162,17 @@ describe('service pages in the browser', () => {
 
   it('policy pages: privacy date, Dutch cookie policy with translated chrome, return policy sections', async () => {
     const page = await openPage();
-    await page.goto(`${server.baseUrl}/en/privacy-statement`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/en/privacy-statement`);
     await page.getByRole('heading', { level: 1, name: 'Privacy Statement' }).waitFor();
     await page.getByText('Last updated: 4 April 2024').waitFor();
     await page.getByText(/at most 1 year after the termination of the service/).waitFor();
 
-    await page.goto(`${server.baseUrl}/de/cookie-policy`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/de/cookie-policy`);
     await page.getByRole('heading', { level: 1, name: 'Cookie-Richtlinie' }).waitFor();
     await page.getByText('Abgeglichen mit unserer Cookie-Datenbank am 20. März 2025').waitFor();
     await page.getByRole('heading', { name: '1. Wat zijn cookies?' }).waitFor();
 
-    await page.goto(`${server.baseUrl}/fr/return-policy`);
-    await waitForHydration(page);
+    await visitHydrated(page, `${server.baseUrl}/fr/return-policy`);
     await page.getByRole('heading', { level: 1, name: 'Politique de retour' }).waitFor();
     for (const heading of ['1. Commandes sur mesure', '2. Exceptions pour les retours', '3. Acceptation de la livraison et transport de retour', '4. Écarts de couleur', '5. Comment demander un retour']) {
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();

@@ -32,3 +32,9 @@ export const answerConsentBanner = async (context: BrowserContext): Promise<void
 export const waitForHydration = async (page: Page): Promise<void> => {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-page-ready') === 'true');
 };
+
+/** Opens the address and waits until the page is hydrated (waitForHydration): what a test does before it clicks or types. */
+export const visitHydrated = async (page: Page, url: string): Promise<void> => {
+  await page.goto(url);
+  await waitForHydration(page);
+};
