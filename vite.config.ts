@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -38,7 +39,10 @@ const chunkGroups = [
     },
     debugName: 'start texts per language',
   },
-  { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
+  // The bundler's own helpers (module runtime, preload helper) too: left in the entry chunk, every lazy
+  // chunk would depend on the entry and so on its stylesheet, which the preload helper then adds as a
+  // <link> (a second download of the stylesheet the server put inside the page, and a whole-page restyle).
+  { name: 'vendor', test: /[\\/]node_modules[\\/]|^\0/ },
   {
     name: (id: string, context: ChunkingContext): string | null => (SHARED_CODE.test(id) && usedByFirstRoutes(id, context) ? 'common' : null),
     debugName: 'shared code of the first routes',
@@ -64,6 +68,8 @@ const serverRenderBuild = {
 /** The storefront: built into dist/web and served by the shop's own server, which also renders its pages (serverRenderBuild). */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
+  // react-router's package exports name its development build only (remix-run/react-router#12532): its dev warnings ran in production.
+  resolve: { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] },
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   ...(isSsrBuild === true ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true } } : {}),

@@ -1,6 +1,5 @@
 import { PAGE_MODULES_ELEMENT_ID, pageModulesFrom } from '../../domain/rendering/page-modules.js';
 import { afterFirstPaint } from './app/after-first-paint.js';
-import './index.css';
 
 /**
  * The entry is this small on purpose: the page is in the HTML already (rendered on the server),

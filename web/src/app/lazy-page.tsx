@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import type { PageTextFile } from '../../../domain/language/text-files.js';
 import { loadPageTextFiles } from '../shared/i18n.js';
+import { endHydration } from '../shared/hydration/hydration-phase.js';
 
 /** Reserves the page's height while its chunk loads, so the footer does not jump up and back. */
 const PageLoading = () => <div className="min-h-screen" aria-busy="true" />;
@@ -14,7 +15,11 @@ export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
  * (the browser tests wait for this mark before they type or click).
  */
 const PageReady = () => {
-  useEffect(() => document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, 'true'), []);
+  useEffect(() => {
+    document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, 'true');
+    // The page the server rendered is taken over: parts mounted from now on render at once.
+    endHydration();
+  }, []);
   return null;
 };
 

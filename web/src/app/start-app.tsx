@@ -9,6 +9,7 @@ import { createQueryClient } from './query-client.js';
 import { QUERY_STATE_ELEMENT_ID } from '../../../domain/rendering/query-state.js';
 import { AppRoutes } from './router.js';
 import { i18n, initI18n } from '../shared/i18n.js';
+import { startHydration } from '../shared/hydration/hydration-phase.js';
 
 const queryClient = createQueryClient();
 
@@ -39,6 +40,7 @@ export const startApp = async (): Promise<void> => {
   if (state !== null) {
     // The page is in the HTML already: seeded with the data it was rendered with, React takes it over without asking again.
     hydrate(queryClient, state);
+    startHydration();
     // As a transition, hydration works in 5 ms slices instead of one long task (input answered meanwhile).
     // A mismatch is a bug (React then renders the page again in the browser): said in the console, where the browser tests read it.
     startTransition(() => {

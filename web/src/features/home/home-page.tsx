@@ -1,10 +1,18 @@
-import { useDeferredValue, useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from '../../shared/translation/index.js';
 import { useLanguage } from '../../app/use-language.js';
 import { useToast } from '../../shared/toast/use-toast.js';
-import { useHomeContent } from './remote/home-content.js';
+import { useHomeContent, type HomeSection } from './remote/home-content.js';
 import { HomeSectionView } from './components/home-section-view.js';
 import { StatePanel } from './components/state-panel.js';
+import { HydrateWhenVisible } from '../../shared/hydration/hydrate-when-visible.js';
+
+/** Memoised on the section (the query keeps unchanged data the same object): new props would reach it while it waits to hydrate, and React then drops its server HTML. */
+const SectionBelowTheFold = memo(({ section }: { readonly section: HomeSection }) => (
+  <HydrateWhenVisible>
+    <HomeSectionView section={section} />
+  </HydrateWhenVisible>
+));
 
 /** The home page: the CMS sections in order, with loading, error and empty states. */
 export const HomePage = () => {
@@ -34,9 +42,10 @@ export const HomePage = () => {
   if (sections.length === 0) return <StatePanel tone="neutral" title={t('home.emptyTitle')} text={t('home.emptyText')} onRefresh={refresh} />;
   return (
     <>
-      {shownSections.map((section) => (
-        <HomeSectionView key={section.id} section={section} />
-      ))}
+      {shownSections.map((section, index) =>
+        // The first section is the one seen on arrival; the rest hydrate as they come into view.
+        index === 0 ? <HomeSectionView key={section.id} section={section} /> : <SectionBelowTheFold key={section.id} section={section} />,
+      )}
     </>
   );
 };
