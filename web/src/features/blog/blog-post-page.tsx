@@ -8,6 +8,7 @@ import { BackToBlogLink } from './components/back-to-blog-link.js';
 import { PostArticle } from './components/post-article.js';
 import { PostNotFound } from './components/post-not-found.js';
 import { isNotFound, useBlogPost } from './remote/blog-post.js';
+import { HydrateWhenVisible } from '../../shared/hydration/hydrate-when-visible.js';
 
 /**
  * The containers under a post, below the fold: in their own chunk. A server-rendered page shows
@@ -66,9 +67,11 @@ export const BlogPostPage = () => {
       ) : (
         <>
           <PostArticle post={post.data} lang={lang} />
-          <Suspense fallback={<div className="min-h-[28rem]" aria-busy="true" />}>
-            <PostContainers lang={lang} />
-          </Suspense>
+          <HydrateWhenVisible>
+            <Suspense fallback={<div className="min-h-[28rem]" aria-busy="true" />}>
+              <PostContainers lang={lang} />
+            </Suspense>
+          </HydrateWhenVisible>
         </>
       )}
     </div>

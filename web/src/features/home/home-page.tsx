@@ -1,18 +1,11 @@
-import { memo, useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from '../../shared/translation/index.js';
 import { useLanguage } from '../../app/use-language.js';
 import { useToast } from '../../shared/toast/use-toast.js';
-import { useHomeContent, type HomeSection } from './remote/home-content.js';
+import { useHomeContent } from './remote/home-content.js';
 import { HomeSectionView } from './components/home-section-view.js';
 import { StatePanel } from './components/state-panel.js';
 import { HydrateWhenVisible } from '../../shared/hydration/hydrate-when-visible.js';
-
-/** Memoised on the section (the query keeps unchanged data the same object): new props would reach it while it waits to hydrate, and React then drops its server HTML. */
-const SectionBelowTheFold = memo(({ section }: { readonly section: HomeSection }) => (
-  <HydrateWhenVisible>
-    <HomeSectionView section={section} />
-  </HydrateWhenVisible>
-));
 
 /** The home page: the CMS sections in order, with loading, error and empty states. */
 export const HomePage = () => {
@@ -44,7 +37,13 @@ export const HomePage = () => {
     <>
       {shownSections.map((section, index) =>
         // The first section is the one seen on arrival; the rest hydrate as they come into view.
-        index === 0 ? <HomeSectionView key={section.id} section={section} /> : <SectionBelowTheFold key={section.id} section={section} />,
+        index === 0 ? (
+          <HomeSectionView key={section.id} section={section} />
+        ) : (
+          <HydrateWhenVisible key={section.id}>
+            <HomeSectionView section={section} />
+          </HydrateWhenVisible>
+        ),
       )}
     </>
   );

@@ -10,6 +10,7 @@ import { SectionPageContext } from '../home/components/section-page-context.js';
 import { LandingContact } from './components/landing-contact.js';
 import { RelatedArticleCard } from './components/related-article-card.js';
 import { isMissingPage, useLandingPage } from './remote/landing-page.js';
+import { HydrateWhenVisible } from '../../shared/hydration/hydrate-when-visible.js';
 
 /** The related carousels, below the fold: in their own chunk, hydrated (in their own task) once it is there; the server's HTML stays until then. */
 const RelatedCarousel = lazy(async () => ({ default: (await import('./components/related-carousel.js')).RelatedCarousel }));
@@ -57,9 +58,16 @@ export const LandingPage = () => {
           <h1 className="mx-auto max-w-7xl px-4 text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">{data.title}</h1>
         </div>
       )}
-      {sections.map((section) => (
-        <HomeSectionView key={section.id} section={section} />
-      ))}
+      {sections.map((section, index) =>
+        // The first section is the one seen on arrival; the rest hydrate as they come into view.
+        index === 0 ? (
+          <HomeSectionView key={section.id} section={section} />
+        ) : (
+          <HydrateWhenVisible key={section.id}>
+            <HomeSectionView section={section} />
+          </HydrateWhenVisible>
+        ),
+      )}
       {hasHtml ? (
         <div className="mx-auto max-w-4xl px-4 py-12">
           {html !== null ? (
@@ -69,19 +77,25 @@ export const LandingPage = () => {
           )}
         </div>
       ) : null}
-      <Suspense fallback={<div className="min-h-[28rem]" aria-busy="true" />}>
-        <RelatedCarousel
-          id="landing-related-containers"
-          title={t('landing.relatedContainers')}
-          slides={data.relatedProducts.map((product) => ({ key: product.id, content: <HomeProductCard product={product} /> }))}
-        />
-        <RelatedCarousel
-          id="landing-related-articles"
-          title={t('landing.relatedArticles')}
-          slides={data.relatedPosts.map((post) => ({ key: post.slug, content: <RelatedArticleCard post={post} lang={lang} /> }))}
-        />
-      </Suspense>
-      {hasContactSection ? null : <LandingContact />}
+      <HydrateWhenVisible>
+        <Suspense fallback={<div className="min-h-[28rem]" aria-busy="true" />}>
+          <RelatedCarousel
+            id="landing-related-containers"
+            title={t('landing.relatedContainers')}
+            slides={data.relatedProducts.map((product) => ({ key: product.id, content: <HomeProductCard product={product} /> }))}
+          />
+          <RelatedCarousel
+            id="landing-related-articles"
+            title={t('landing.relatedArticles')}
+            slides={data.relatedPosts.map((post) => ({ key: post.slug, content: <RelatedArticleCard post={post} lang={lang} /> }))}
+          />
+        </Suspense>
+      </HydrateWhenVisible>
+      {hasContactSection ? null : (
+        <HydrateWhenVisible>
+          <LandingContact />
+        </HydrateWhenVisible>
+      )}
     </SectionPageContext.Provider>
   );
 };

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../../domain/shared/language.js';
 import { DemoNotice } from '../../shared/demo-notice/demo-notice.js';
@@ -17,15 +17,6 @@ const isHomePath = (pathname: string): boolean => {
 export const Shell = ({ children }: { readonly children: ReactNode }) => {
   const { pathname } = useLocation();
   const first = pathname.split('/')[1];
-  // One element for the shell's life: a new one would reach the footer while it waits to hydrate, and React then drops its server HTML.
-  const footer = useMemo(
-    () => (
-      <HydrateWhenVisible>
-        <Footer />
-      </HydrateWhenVisible>
-    ),
-    [],
-  );
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <DemoNotice lang={isLanguage(first) ? first : DEFAULT_LANGUAGE} />
@@ -33,7 +24,9 @@ export const Shell = ({ children }: { readonly children: ReactNode }) => {
       <main id="main" className="min-h-screen flex-1">
         {children}
       </main>
-      {footer}
+      <HydrateWhenVisible>
+        <Footer />
+      </HydrateWhenVisible>
       {isHomePath(pathname) ? <FloatingLanguageSwitcher /> : null}
       <CookieConsentManager />
     </div>

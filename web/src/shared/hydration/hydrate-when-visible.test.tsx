@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,10 +62,13 @@ describe('HydrateWhenVisible', () => {
     vi.unstubAllGlobals();
   });
 
-  const hydrate = async (): Promise<void> => {
+  /** Hydration errors React recovered from: a mismatch would throw the server HTML away. */
+  let recovered: unknown[] = [];
+  const hydrate = async (app: ReactNode = <Page />): Promise<void> => {
+    recovered = [];
     startHydration();
     await act(async () => {
-      root = hydrateRoot(container, <Page />);
+      root = hydrateRoot(container, app, { onRecoverableError: (error) => recovered.push(error) });
     });
   };
 
@@ -83,6 +86,30 @@ describe('HydrateWhenVisible', () => {
     expect(container.querySelector('button')).toBe(serverButton);
     await act(async () => serverButton?.click());
     expect(container.querySelector('button')?.textContent).toBe('clicked 1');
+    expect(recovered).toEqual([]);
+  });
+
+  it('keeps the server HTML when its parent renders again while it waits, and shows the latest part once seen', async () => {
+    let setLabel: (label: string) => void = () => undefined;
+    const Parent = () => {
+      const [label, set] = useState('first');
+      setLabel = set;
+      return (
+        <HydrateWhenVisible>
+          <p>{label}</p>
+        </HydrateWhenVisible>
+      );
+    };
+    container.innerHTML = renderToString(<Parent />);
+    const serverParagraph = container.querySelector('p');
+    await hydrate(<Parent />);
+    await act(async () => setLabel('second'));
+    expect(container.querySelector('p')).toBe(serverParagraph);
+    expect(serverParagraph?.textContent).toBe('first');
+    await act(async () => reveal());
+    expect(container.querySelector('p')?.textContent).toBe('second');
+    expect(container.querySelector('p')).toBe(serverParagraph);
+    expect(recovered).toEqual([]);
   });
 
   it('hydrates at once when focus moves into it', async () => {

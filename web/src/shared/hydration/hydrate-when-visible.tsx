@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, Suspense, use, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { isHydrating } from './hydration-phase.js';
 import { visibilityGate, type VisibilityGate } from './visibility-gate.js';
 
@@ -8,22 +8,46 @@ const VISIBLE_MARGIN = '300px';
 /** What makes a waiting part hydrate at once. */
 const INTERACTION_EVENTS = ['focusin', 'pointerdown'] as const;
 
-const Gated = ({ gate, children }: { readonly gate: VisibilityGate; readonly children: ReactNode }) => {
-  if (!gate.opened()) use(gate.promise);
+interface BoundaryProps {
+  readonly gate: VisibilityGate;
+  /** Told once the part has hydrated, to render it again with what it was given meanwhile. */
+  readonly onShown: () => void;
+  readonly children: ReactNode;
+}
+
+const Gated = ({ gate, onShown, children }: BoundaryProps) => {
+  use(gate.promise);
+  useEffect(onShown, [onShown]);
   return children;
 };
 
 /**
+ * Not rendered again by its parent while the gate is shut: new props reaching a boundary that has
+ * not hydrated make React drop its server HTML and render it in the browser (empty until then).
+ * It hydrates with the part the server rendered, then takes what it was given meanwhile.
+ */
+const WaitingBoundary = memo(
+  ({ gate, onShown, children }: BoundaryProps) => (
+    <Suspense fallback={null}>
+      <Gated gate={gate} onShown={onShown}>
+        {children}
+      </Gated>
+    </Suspense>
+  ),
+  (previous, next) => !next.gate.opened() || previous.children === next.children,
+);
+
+/**
  * A part below the fold (footer, later home sections, carousels): the server renders it whole,
  * but the browser leaves its HTML as it is (readable, its links working) and hydrates it only when
- * it comes near the viewport or takes focus. A suspended boundary is skipped by hydration, so the
- * first page view does not pay for what is not seen. Mounted after hydration (a navigation), it
- * renders at once. Give it the same element while it waits (memo): new props reaching a boundary
- * that has not hydrated make React drop its server HTML and render it in the browser.
+ * it comes near the viewport, takes focus or a pointer. A suspended boundary is skipped by
+ * hydration, so the first view does not pay for what is not seen. Mounted after hydration (a
+ * navigation), it renders at once.
  */
 export const HydrateWhenVisible = ({ children, className }: { readonly children: ReactNode; readonly className?: string }) => {
   const [gate] = useState(() => visibilityGate(typeof window === 'undefined' || !isHydrating()));
   const frame = useRef<HTMLDivElement>(null);
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     const element = frame.current;
     if (gate.opened() || element === null) return;
@@ -35,8 +59,7 @@ export const HydrateWhenVisible = ({ children, className }: { readonly children:
       { rootMargin: VISIBLE_MARGIN },
     );
     observer.observe(element);
-    // A keyboard visitor tabbing into it, or a pointer on it, needs it now: heard on the way down from
-    // the document, before React's own listener at the root tries to hydrate the part for the event.
+    // Heard on the way down from the document, before React's own listener at the root tries to hydrate the part for the event.
     const openOnEvent = (event: Event): void => {
       if (event.target instanceof Node && element.contains(event.target)) gate.open();
     };
@@ -50,9 +73,9 @@ export const HydrateWhenVisible = ({ children, className }: { readonly children:
   }, [gate]);
   return (
     <div ref={frame} className={className}>
-      <Suspense fallback={null}>
-        <Gated gate={gate}>{children}</Gated>
-      </Suspense>
+      <WaitingBoundary gate={gate} onShown={renderAgain}>
+        {children}
+      </WaitingBoundary>
     </div>
   );
 };

@@ -31,6 +31,7 @@ import { ProductHeader } from './product-header.js';
 import { ProductSpecifications } from './product-specifications.js';
 import { RelatedProducts } from './related-products.js';
 import { TransportCalculator, type TransportQuote, type TransportSelection } from './transport-calculator.js';
+import { HydrateWhenVisible } from '../../../shared/hydration/hydrate-when-visible.js';
 
 const QuoteDialog = lazy(async () => ({ default: (await import('./quote-dialog.js')).QuoteDialog }));
 
@@ -134,7 +135,9 @@ export const ProductView = ({ product, lang }: { readonly product: ShownProductD
         </div>
       </div>
       <ProductDescription product={product} lang={lang} />
-      <RelatedProducts products={related} lang={lang} />
+      <HydrateWhenVisible>
+        <RelatedProducts products={related} lang={lang} />
+      </HydrateWhenVisible>
       {quoteAsked ? (
         <Suspense fallback={null}>
           <QuoteDialog
