@@ -39,10 +39,12 @@ const chunkGroups = [
     },
     debugName: 'start texts per language',
   },
-  // The bundler's own helpers (module runtime, preload helper) too: left in the entry chunk, every lazy
-  // chunk would depend on the entry and so on its stylesheet, which the preload helper then adds as a
-  // <link> (a second download of the stylesheet the server put inside the page, and a whole-page restyle).
-  { name: 'vendor', test: /[\\/]node_modules[\\/]|^\0/ },
+  // The bundler's own helpers (module runtime, preload helper) in a chunk of their own: left in the entry
+  // chunk, every lazy chunk would depend on the entry and so on its stylesheet, which the preload helper
+  // then adds as a <link> (a second download of the stylesheet the server put inside the page, and a
+  // whole-page restyle); in the vendor chunk, the entry would load the libraries before the first paint.
+  { name: 'bundler-helpers', test: /^\0/ },
+  { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
   {
     name: (id: string, context: ChunkingContext): string | null => (SHARED_CODE.test(id) && usedByFirstRoutes(id, context) ? 'common' : null),
     debugName: 'shared code of the first routes',
