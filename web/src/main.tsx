@@ -23,8 +23,9 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 
 afterFirstPaint(() => {
   preloadPageModules();
-  // The libraries' code is evaluated first, the app's own in a later task: two shorter tasks instead of one long one.
-  void import('react-dom/client')
+  // Each step in a task of its own (the hints, the libraries' code, then the app's): short tasks instead of one long one.
+  void nextTask()
+    .then(() => import('react-dom/client'))
     .then(nextTask)
     .then(() => import('./app/start-app.js'))
     .then(({ startApp }) => startApp());
