@@ -84,6 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           sourcemap: true,
           target: 'es2022',
           manifest: true,
+          modulePreload: false,
           rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
         },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },

@@ -1,6 +1,7 @@
 import { act, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endHydration, startHydration } from './hydration-phase.js';
 import { HydrateWhenVisible } from './hydrate-when-visible.js';
@@ -20,13 +21,40 @@ const Counter = () => {
   );
 };
 
-const Page = () => (
+const PageContent = () => (
   <div>
     <p>above the fold</p>
     <HydrateWhenVisible>
       <Counter />
     </HydrateWhenVisible>
   </div>
+);
+
+const Page = () => (
+  <MemoryRouter initialEntries={['/nl']}>
+    <PageContent />
+  </MemoryRouter>
+);
+
+/** A part below the fold that reads the route, as the footer does, and a button above it that navigates. */
+const WherePart = () => <p data-testid="where">{useLocation().pathname}</p>;
+const Navigating = () => {
+  const navigate = useNavigate();
+  return (
+    <div>
+      <button type="button" onClick={() => void navigate('/nl/blog')}>
+        to the blog
+      </button>
+      <HydrateWhenVisible>
+        <WherePart />
+      </HydrateWhenVisible>
+    </div>
+  );
+};
+const NavigatingPage = () => (
+  <MemoryRouter initialEntries={['/nl']}>
+    <Navigating />
+  </MemoryRouter>
 );
 
 describe('HydrateWhenVisible', () => {
@@ -95,9 +123,11 @@ describe('HydrateWhenVisible', () => {
       const [label, set] = useState('first');
       setLabel = set;
       return (
-        <HydrateWhenVisible>
-          <p>{label}</p>
-        </HydrateWhenVisible>
+        <MemoryRouter>
+          <HydrateWhenVisible>
+            <p>{label}</p>
+          </HydrateWhenVisible>
+        </MemoryRouter>
       );
     };
     container.innerHTML = renderToString(<Parent />);
@@ -109,6 +139,15 @@ describe('HydrateWhenVisible', () => {
     await act(async () => reveal());
     expect(container.querySelector('p')?.textContent).toBe('second');
     expect(container.querySelector('p')).toBe(serverParagraph);
+    expect(recovered).toEqual([]);
+  });
+
+  it('does not hold a navigation back: a part still waiting hydrates when the route changes', async () => {
+    container.innerHTML = renderToString(<NavigatingPage />);
+    await hydrate(<NavigatingPage />);
+    expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/nl');
+    await act(async () => container.querySelector('button')?.click());
+    expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/nl/blog');
     expect(recovered).toEqual([]);
   });
 

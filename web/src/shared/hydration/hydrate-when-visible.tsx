@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { isHydrating } from './hydration-phase.js';
 import { visibilityGate, type VisibilityGate } from './visibility-gate.js';
 
@@ -42,12 +43,18 @@ const WaitingBoundary = memo(
  * but the browser leaves its HTML as it is (readable, its links working) and hydrates it only when
  * it comes near the viewport, takes focus or a pointer. A suspended boundary is skipped by
  * hydration, so the first view does not pay for what is not seen. Mounted after hydration (a
- * navigation), it renders at once.
+ * navigation), it renders at once; a navigation opens the parts still waiting.
  */
 export const HydrateWhenVisible = ({ children, className }: { readonly children: ReactNode; readonly className?: string }) => {
   const [gate] = useState(() => visibilityGate(typeof window === 'undefined' || !isHydrating()));
   const frame = useRef<HTMLDivElement>(null);
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  // A navigation changes what the part reads (route, language): a boundary still waiting would hold the
+  // whole navigation back until it is seen. From the first navigation on, it hydrates at once.
+  // (Compared as objects: a history entry pushed by other code has no key of the router's.)
+  const location = useLocation();
+  const [arrival] = useState(location);
+  if (location !== arrival) gate.open();
   useEffect(() => {
     const element = frame.current;
     if (gate.opened() || element === null) return;
