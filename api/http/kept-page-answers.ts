@@ -1,19 +1,27 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { RedirectMatch } from '../../domain/redirects/redirect-index.js';
 import { isLanguage } from '../../domain/shared/language.js';
+import { visitorStateOf, visitorVariant } from '../../domain/rendering/visitor-state.js';
 import { sendKept, type KeptAnswer } from './kept-answer.js';
 
-/** The URL a page answer is kept under: the path without trailing slashes, with the query as sent. */
-export const pageKey = (request: Request): string => {
+/** The URL of a page as it is kept: the path without trailing slashes, with the query as sent. */
+export const keptUrl = (request: Request): string => {
   const path = request.path.replace(/\/+$/, '') || '/';
   const at = request.originalUrl.indexOf('?');
   return at < 0 ? path : `${path}${request.originalUrl.slice(at)}`;
 };
 
+/**
+ * What a page answer is kept under: its URL (`keptUrl`, or the one given) after the variant of
+ * the visitor it was rendered for (with or without the cookie banner), so each variant is kept
+ * apart. The rendered page cache and the fast path both key by this.
+ */
+export const pageKey = (request: Request, url: string = keptUrl(request)): string => `${visitorVariant(visitorStateOf(request.headers.cookie ?? ''))} ${url}`;
+
 const firstSegment = (path: string): string => path.split('/').find((segment) => segment !== '') ?? '';
 
 /**
- * Kept storefront page answers, sent ahead of the middleware chain (security headers,
+ * Kept storefront page answers (one per URL and visitor variant, `pageKey`), sent ahead of the middleware chain (security headers,
  * compression, redirect rules, sitemap, static files, the page route) as the catalogue
  * response cache sends API reads: the bytes and headers of the page's first answer, its ETag
  * (304 on a match), gzip and brotli made once, HEAD without a body. Only language-prefixed

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_SITE_SETTINGS_GLOBAL, type SiteSettings } from '../../domain/go-live/site-settings.js';
 import type { Language } from '../../domain/shared/language.js';
+import type { VisitorState } from '../../domain/rendering/visitor-state.js';
 
 /** A page rendered by the storefront's server bundle: the HTML for `#root` and the data it was rendered with (JSON, `<` escaped). */
 export interface RenderedPage {
@@ -13,12 +14,12 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  /** Renders `url` (path and query) in `language`, asking the shop's own API at `apiOrigin` for the page's shared data. */
-  render(url: string, language: Language, apiOrigin: string): Promise<RenderedPage>;
+  /** Renders `url` (path and query) in `language` for a visitor in state `visitor`, asking the shop's own API at `apiOrigin` for the page's shared data. */
+  render(url: string, language: Language, apiOrigin: string, visitor: VisitorState): Promise<RenderedPage>;
 }
 
 interface ServerBundle {
-  renderPage(url: string, language: Language, apiOrigin: string): Promise<RenderedPage>;
+  renderPage(url: string, language: Language, apiOrigin: string, visitor: VisitorState): Promise<RenderedPage>;
 }
 
 const isServerBundle = (module: unknown): module is ServerBundle => typeof (module as Partial<ServerBundle> | null)?.renderPage === 'function';
@@ -40,12 +41,12 @@ export const serverRenderer = (webDistDir: string, site: SiteSettings): PageRend
     return module;
   };
   return {
-    render: async (url, language, apiOrigin) => {
+    render: async (url, language, apiOrigin, visitor) => {
       bundle ??= load().catch((error: unknown) => {
         bundle = null;
         throw error;
       });
-      return (await bundle).renderPage(url, language, apiOrigin);
+      return (await bundle).renderPage(url, language, apiOrigin, visitor);
     },
   };
 };

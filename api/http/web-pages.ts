@@ -10,6 +10,7 @@ import { routeModules } from './route-modules.js';
 import { cspHashSource } from './content-security-policy.js';
 import { keptAnswer, keptHeaders, sendKept, strongEtag, type KeptAnswer } from './kept-answer.js';
 import { pageKey } from './kept-page-answers.js';
+import { visitorStateOf } from '../../domain/rendering/visitor-state.js';
 import type { PageRenderer, RenderedPage } from './server-renderer.js';
 import { renderedPageCache, type CachedAnswer, type MadeAnswer, type PageAnswer } from './rendered-page-cache.js';
 import { QUERY_STATE_ELEMENT_ID } from '../../domain/rendering/query-state.js';
@@ -117,6 +118,8 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   const template = (language: Language): string => withSiteSettings(html, site, language).replace('<html lang="nl">', `<html lang="${language}">`);
   const pageHeaders = (response: Response): void => {
     response.setHeader('Cache-Control', 'no-cache');
+    // The page differs with the visitor's cookies (the cookie banner is in it or not).
+    response.setHeader('Vary', 'Cookie');
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
   };
   /** A page made for this answer alone: sent as bytes (the compression middleware compresses it). */
@@ -152,7 +155,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     else if (kept) sendKeptPage(request, response, answer);
     else sendPage(response, answer.status, answer.body);
   };
-  /** The kept answer of a page as the fast path sends it (the URL as `pageKey` names it), once it went out once. */
+  /** The kept answer of a page as the fast path sends it (the URL and visitor variant as `pageKey` names them), once it went out once. */
   const keptPage = async (key: string): Promise<KeptAnswer | undefined> => {
     const answer = await cache.kept(key);
     return answer === undefined ? undefined : sentPages.get(answer);
@@ -168,7 +171,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   const rendered = async (request: Request, url: string, language: Language): Promise<RenderedPage | null> => {
     if (rendering.renderer === null) return null;
     try {
-      return await rendering.renderer.render(url, language, loopbackOrigin(request));
+      return await rendering.renderer.render(url, language, loopbackOrigin(request), visitorStateOf(request.headers.cookie ?? ''));
     } catch (error) {
       rendering.onRenderError?.(error, url);
       return null;
@@ -225,7 +228,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     if (isStorefrontPage(rest)) return sendRendered(request, response, first, rest, path);
     const keyword = keywordRedirect(path, first);
     if (keyword !== null && keyword !== path) return response.redirect(302, keyword);
-    const notFound = await cache.answer(path, async () => {
+    const notFound = await cache.answer(pageKey(request, path), async () => {
       const render = await rendered(request, path, first);
       const page = withNotFoundHead(template(first), first, rest);
       return { answer: { kind: 'page', status: 404, body: Buffer.from(render === null ? page : withRenderedPage(page, render)) }, keep: render?.complete ?? rendering.renderer === null };

@@ -9,6 +9,7 @@ import { AppRoutes } from './app/router.js';
 import { serverTranslators } from './shared/i18n.js';
 import { setApiOrigin } from './shared/remote/http.js';
 import type { Translator } from './shared/translation/index.js';
+import type { VisitorState } from '../../domain/rendering/visitor-state.js';
 
 /** A page rendered on the server: its HTML (what goes in `#root`) and the data it was rendered with, as JSON for the query-state block. */
 export interface RenderedPage {
@@ -44,10 +45,10 @@ const textOf = async (stream: AsyncIterable<string | Buffer>): Promise<string> =
   return Buffer.concat(parts).toString('utf8');
 };
 
-const renderOnce = async (url: string, translator: Translator, queryClient: QueryClient): Promise<string> => {
+const renderOnce = async (url: string, translator: Translator, queryClient: QueryClient, visitor: VisitorState): Promise<string> => {
   // No progressive chunks: every Suspense boundary goes out in place, since outlined ones need inline scripts the CSP refuses.
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders translator={translator} queryClient={queryClient}>
+    <AppProviders translator={translator} queryClient={queryClient} visitor={visitor}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
@@ -65,19 +66,20 @@ const unanswered = (queryClient: QueryClient): Query[] =>
     .filter((query) => isShared(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn !== undefined);
 
 /**
- * Renders the page at `url` (path and query) in `language`: renders, asks the shop's own API
+ * Renders the page at `url` (path and query) in `language` for a visitor in state `visitor`
+ * (their cookies, read by the server): renders, asks the shop's own API
  * (at `apiOrigin`, on loopback) for the shared data the page asked for, and renders again
  * until nothing more is asked (the pages keep their own react-query hooks). Failed asks stay
  * unanswered: the page shows what it shows without them, and the browser asks again.
  */
-export const renderPage = async (url: string, language: Language, apiOrigin: string): Promise<RenderedPage> => {
+export const renderPage = async (url: string, language: Language, apiOrigin: string, visitor: VisitorState): Promise<RenderedPage> => {
   setApiOrigin(apiOrigin);
   const translator = await translatorFor(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const tried = new Set<string>();
   let complete = true;
-  let html = await renderOnce(url, translator, queryClient);
+  let html = await renderOnce(url, translator, queryClient, visitor);
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const asked = unanswered(queryClient).filter((query) => !tried.has(query.queryHash));
     if (asked.length === 0) break;
@@ -91,7 +93,7 @@ export const renderPage = async (url: string, language: Language, apiOrigin: str
         }),
       ),
     );
-    html = await renderOnce(url, translator, queryClient);
+    html = await renderOnce(url, translator, queryClient, visitor);
   }
   // Still asking after the last pass: the page shows that part loading, so it is not kept.
   if (unanswered(queryClient).some((query) => !tried.has(query.queryHash))) complete = false;

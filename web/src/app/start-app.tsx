@@ -9,6 +9,7 @@ import { createQueryClient } from './query-client.js';
 import { QUERY_STATE_ELEMENT_ID } from '../../../domain/rendering/query-state.js';
 import { AppRoutes } from './router.js';
 import { i18n, initI18n } from '../shared/i18n.js';
+import { visitorStateOf } from '../../../domain/rendering/visitor-state.js';
 
 const queryClient = createQueryClient();
 
@@ -29,7 +30,7 @@ export const startApp = async (): Promise<void> => {
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing');
   const app = (
-    <AppProviders translator={i18n} queryClient={queryClient}>
+    <AppProviders translator={i18n} queryClient={queryClient} visitor={visitorStateOf(document.cookie)}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
