@@ -39,7 +39,7 @@ const shopUnderTest = () => {
       renderer: {
         render: async (url) => {
           renders.push(url);
-          return { html: `<main>${url} v${version} ${'<p>text</p>'.repeat(300)}</main>`, queryState: '{}', complete: !url.includes('incomplete') };
+          return { html: `<main>${url} v${version} ${'<p>text</p>'.repeat(300)}</main>`, queryState: '{}', complete: !url.includes('incomplete'), cartForgotten: false };
         },
       },
       versions: [{ current: async () => String(version) }],

@@ -143,6 +143,26 @@ describe('buying a container in the browser', () => {
     await screenshot(page, '16-confirmation-card');
   });
 
+  it('opens the cart and the checkout as the server rendered them with the cart cookie, hydrated without a mismatch', async () => {
+    const { context, page } = await openPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await addToCart(page);
+    const cartId = (await context.cookies(server.baseUrl)).find((cookie) => cookie.name === 'cart-id');
+    expect({ path: cartId?.path, sameSite: cartId?.sameSite, httpOnly: cartId?.httpOnly }).toEqual({ path: '/', sameSite: 'Lax', httpOnly: false });
+    for (const path of ['/en/cart', '/en/cart-checkout']) {
+      const served = await page.goto(`${server.baseUrl}${path}`);
+      expect({ path, title: (await served?.text())?.includes(product.title) }).toEqual({ path, title: true });
+      expect(served?.headers()['cache-control']).toBe('private, no-store');
+      await waitForHydration(page);
+      await page.getByText(product.title).first().waitFor();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('remembers the cookie choice', async () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await context.newPage();

@@ -106,7 +106,7 @@ describe('cookie consent', () => {
     const firstRender = (consentDecided: boolean): string =>
       renderToString(
         <TranslationProvider translator={i18n}>
-          <VisitorStateProvider visitor={{ consentDecided }}>
+          <VisitorStateProvider visitor={{ consentDecided, cartId: null }}>
             <CookieConsentManager />
           </VisitorStateProvider>
         </TranslationProvider>,

@@ -16,7 +16,7 @@ export const renderInApp = async (element: ReactElement, path = '/en'): Promise<
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <TranslationProvider translator={i18n}>
-      <VisitorStateProvider visitor={visitorStateOf(document.cookie)}>
+      <VisitorStateProvider visitor={visitorStateOf(document.cookie, path)}>
         <QueryClientProvider client={client}>
           <ToastProvider>
             <MemoryRouter initialEntries={[path]}>
