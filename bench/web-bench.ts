@@ -37,7 +37,7 @@ const firstRouteBytes = (page: BenchPage): number | null => {
 const ATTEMPTS = 3;
 
 /** One unthrottled run's main-thread time; a run Lighthouse could not trace is tried again, then given up (null) instead of ending the whole measurement. */
-const unthrottledTime = async (url: string, options: Pick<LighthouseRunOptions, 'localStorage' | 'expectErrorStatus'>): Promise<MainThreadTime | null> => {
+const unthrottledTime = async (url: string, options: Pick<LighthouseRunOptions, 'cookies' | 'expectErrorStatus'>): Promise<MainThreadTime | null> => {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
       return readMainThreadTime(await runLighthouse(url, { ...options, throttled: false, performanceOnly: true }));
@@ -49,7 +49,7 @@ const unthrottledTime = async (url: string, options: Pick<LighthouseRunOptions, 
 };
 
 /** A throttled run; a run that fails outright counts as one Lighthouse could not score. */
-const throttledScores = async (url: string, options: Pick<LighthouseRunOptions, 'localStorage' | 'expectErrorStatus'>): Promise<LighthouseScores> => {
+const throttledScores = async (url: string, options: Pick<LighthouseRunOptions, 'cookies' | 'expectErrorStatus'>): Promise<LighthouseScores> => {
   try {
     return readScores(await runLighthouse(url, { ...options, throttled: true, performanceOnly: false }));
   } catch (error) {
@@ -62,7 +62,7 @@ const throttledScores = async (url: string, options: Pick<LighthouseRunOptions, 
 const measurePage = async (baseUrl: string, page: BenchPage): Promise<PageResult & { readonly allRuns: readonly LighthouseScores[] }> => {
   const loadAtStart = loadAverage().split(' ')[0] ?? '';
   const url = `${baseUrl}${page.path}`;
-  const options = { localStorage: page.localStorage, expectErrorStatus: page.expectErrorStatus };
+  const options = { cookies: page.cookies, expectErrorStatus: page.expectErrorStatus };
   const started = Date.now();
   const allRuns: LighthouseScores[] = [];
   for (let run = 0; run < RUNS; run += 1) allRuns.push(await throttledScores(url, options));

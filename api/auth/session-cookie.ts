@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { cookieValue } from '../../domain/cookies/cookie-header.js';
 
 export const SESSION_COOKIE = 'session';
 /**
@@ -9,12 +10,8 @@ export const SIGNED_IN_HINT_COOKIE = 'signed-in';
 
 /** The session token from the Cookie header (no cookie middleware needed). */
 export const sessionTokenOf = (request: Request): string | null => {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
+  const value = cookieValue(request.headers.cookie ?? '', SESSION_COOKIE);
+  return value === null ? null : decodeURIComponent(value);
 };
 
 /** httpOnly, SameSite=Lax, Secure behind https. */

@@ -29,6 +29,12 @@ const PER_ANSWER_HEADERS = ['content-length', 'content-encoding', 'date', 'trans
 /** A strong validator of the bytes (the same for each content coding of them, as the compression middleware leaves Express's). */
 export const strongEtag = (body: Buffer): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
+/** The answer's own Vary (pages vary with Cookie) and Accept-Encoding: a kept answer goes out compressed or not. */
+const varyWithEncoding = (vary: OutgoingHttpHeaders[string]): string => {
+  const names = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((name) => name.trim()).filter((name) => name !== '');
+  return [...new Set([...names.filter((name) => name.toLowerCase() !== 'accept-encoding'), 'Accept-Encoding'])].join(', ');
+};
+
 /** The headers of an answer about to go out, to send again with its bytes; null when it sets a cookie (never kept). */
 export const keptHeaders = (response: ServerResponse): OutgoingHttpHeaders | null => {
   const headers: OutgoingHttpHeaders = {};
@@ -36,7 +42,7 @@ export const keptHeaders = (response: ServerResponse): OutgoingHttpHeaders | nul
     if (name === 'set-cookie') return null;
     if (!PER_ANSWER_HEADERS.includes(name) && value !== undefined) headers[name] = value;
   }
-  headers['vary'] = 'Accept-Encoding';
+  headers['vary'] = varyWithEncoding(headers['vary']);
   return headers;
 };
 

@@ -39,7 +39,7 @@ const shopUnderTest = () => {
       renderer: {
         render: async (url) => {
           renders.push(url);
-          return { html: `<main>${url} v${version} ${'<p>text</p>'.repeat(300)}</main>`, queryState: '{}', complete: !url.includes('incomplete') };
+          return { html: `<main>${url} v${version} ${'<p>text</p>'.repeat(300)}</main>`, queryState: '{}', complete: !url.includes('incomplete'), cartForgotten: false };
         },
       },
       versions: [{ current: async () => String(version) }],
@@ -81,7 +81,7 @@ describe('kept page answers ahead of the middleware', () => {
     }
     expect(second.headers['content-security-policy']).toContain(`style-src-elem 'self' ${shop.styleHashes[0]};`);
     expect(second.headers['cache-control']).toBe('no-cache');
-    expect(second.headers['vary']).toBe('Accept-Encoding');
+    expect(second.headers['vary']).toBe('Cookie, Accept-Encoding');
     expect(second.headers['etag']).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     // A trailing slash is the same page.
     await request(shop.app).get('/en/faq/').expect(200);

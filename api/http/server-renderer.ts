@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_SITE_SETTINGS_GLOBAL, type SiteSettings } from '../../domain/go-live/site-settings.js';
 import type { Language } from '../../domain/shared/language.js';
+import type { VisitorState } from '../../domain/rendering/visitor-state.js';
 
 /** A page rendered by the storefront's server bundle: the HTML for `#root` and the data it was rendered with (JSON, `<` escaped). */
 export interface RenderedPage {
@@ -10,15 +11,21 @@ export interface RenderedPage {
   readonly queryState: string;
   /** False when the page's data could not all be fetched: it shows parts loading and is not kept. */
   readonly complete: boolean;
+  /** The visitor's cart cookie names a cart the shop does not know: rendered without it; the answer drops the cookie. */
+  readonly cartForgotten: boolean;
 }
 
 export interface PageRenderer {
-  /** Renders `url` (path and query) in `language`, asking the shop's own API at `apiOrigin` for the page's shared data. */
-  render(url: string, language: Language, apiOrigin: string): Promise<RenderedPage>;
+  /**
+   * Renders `url` (path and query) in `language` for a visitor in state `visitor`, asking the shop's
+   * own API at `apiOrigin` for the page's shared data, and for the visitor's cart or order when
+   * `withVisitorData` (such a page is the visitor's alone).
+   */
+  render(url: string, language: Language, apiOrigin: string, visitor: VisitorState, withVisitorData: boolean): Promise<RenderedPage>;
 }
 
 interface ServerBundle {
-  renderPage(url: string, language: Language, apiOrigin: string): Promise<RenderedPage>;
+  renderPage(url: string, language: Language, apiOrigin: string, visitor: VisitorState, withVisitorData: boolean): Promise<RenderedPage>;
 }
 
 const isServerBundle = (module: unknown): module is ServerBundle => typeof (module as Partial<ServerBundle> | null)?.renderPage === 'function';
@@ -40,12 +47,12 @@ export const serverRenderer = (webDistDir: string, site: SiteSettings): PageRend
     return module;
   };
   return {
-    render: async (url, language, apiOrigin) => {
+    render: async (url, language, apiOrigin, visitor, withVisitorData) => {
       bundle ??= load().catch((error: unknown) => {
         bundle = null;
         throw error;
       });
-      return (await bundle).renderPage(url, language, apiOrigin);
+      return (await bundle).renderPage(url, language, apiOrigin, visitor, withVisitorData);
     },
   };
 };

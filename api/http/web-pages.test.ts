@@ -128,7 +128,7 @@ describe('storefront pages rendered on the server', () => {
   };
 
   it('puts the rendered page in place of the app shell and its data in the query-state block after the root', async () => {
-    const app = appRendering(async (url) => ({ html: `<main>page of ${url}</main>`, queryState: '{"queries":[]}', complete: true }));
+    const app = appRendering(async (url) => ({ html: `<main>page of ${url}</main>`, queryState: '{"queries":[]}', complete: true, cartForgotten: false }));
     const page = await request(app).get('/en/faq?q=x').expect(200);
     expect(page.text).toContain('<div id="root"><main>page of /en/faq?q=x</main></div><script type="application/json" id="query-state">{"queries":[]}</script>');
     expect(page.text).not.toContain('shell');
@@ -153,7 +153,7 @@ describe('storefront pages rendered on the server', () => {
     const app = appRendering(async (url) => {
       renders.push(url);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return { html: `<main>v${version}</main>`, queryState: '{}', complete: !url.includes('incomplete') };
+      return { html: `<main>v${version}</main>`, queryState: '{}', complete: !url.includes('incomplete'), cartForgotten: false };
     });
     const [first, second] = await Promise.all([request(app).get('/nl/leasing'), request(app).get('/nl/leasing')]);
     expect(first.text).toContain('<main>v1</main>');
@@ -169,12 +169,12 @@ describe('storefront pages rendered on the server', () => {
   });
 
   it('renders an unknown address as the not-found page with 404', async () => {
-    const app = appRendering(async (url) => ({ html: `<main>not found: ${url}</main>`, queryState: '{}', complete: true }));
+    const app = appRendering(async (url) => ({ html: `<main>not found: ${url}</main>`, queryState: '{}', complete: true, cartForgotten: false }));
     expect((await request(app).get('/de/nothing-like-this').expect(404)).text).toContain('<main>not found: /de/nothing-like-this</main>');
   });
 
   it('leaves admin screens to the browser', async () => {
-    const app = appRendering(async () => ({ html: '<main>rendered</main>', queryState: '{}', complete: true }));
+    const app = appRendering(async () => ({ html: '<main>rendered</main>', queryState: '{}', complete: true, cartForgotten: false }));
     const page = await request(app).get('/en/admin/faq').expect(200);
     expect(page.text).toContain('<main>shell</main>');
   });

@@ -9,7 +9,9 @@ import { headHtml, notFoundHead, type PageHead } from './page-head.js';
 import { routeModules } from './route-modules.js';
 import { cspHashSource } from './content-security-policy.js';
 import { keptAnswer, keptHeaders, sendKept, strongEtag, type KeptAnswer } from './kept-answer.js';
-import { pageKey } from './kept-page-answers.js';
+import { pageKey, pageVisitor } from './kept-page-answers.js';
+import { CART_ID_COOKIE } from '../../domain/cookies/cart-cookie.js';
+import { cookieAssignment } from '../../domain/cookies/cookie-header.js';
 import type { PageRenderer, RenderedPage } from './server-renderer.js';
 import { renderedPageCache, type CachedAnswer, type MadeAnswer, type PageAnswer } from './rendered-page-cache.js';
 import { QUERY_STATE_ELEMENT_ID } from '../../domain/rendering/query-state.js';
@@ -115,15 +117,17 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   });
   /** The template in a language with the site's settings and (demo) notice. */
   const template = (language: Language): string => withSiteSettings(html, site, language).replace('<html lang="nl">', `<html lang="${language}">`);
-  const pageHeaders = (response: Response): void => {
-    response.setHeader('Cache-Control', 'no-cache');
+  const pageHeaders = (response: Response, cacheControl = 'no-cache'): void => {
+    response.setHeader('Cache-Control', cacheControl);
+    // The page differs with the visitor's cookies (the cookie banner is in it or not).
+    response.setHeader('Vary', 'Cookie');
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
   };
   /** A page made for this answer alone: sent as bytes (the compression middleware compresses it). */
-  const sendPage = (response: Response, status: number, page: string | Buffer): void => {
+  const sendPage = (response: Response, status: number, page: string | Buffer, cacheControl?: string): void => {
     const bytes = typeof page === 'string' ? Buffer.from(page) : page;
     response.status(status);
-    pageHeaders(response);
+    pageHeaders(response, cacheControl);
     response.setHeader('Content-Length', bytes.length);
     response.end(response.req.method === 'HEAD' ? undefined : bytes);
   };
@@ -152,7 +156,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     else if (kept) sendKeptPage(request, response, answer);
     else sendPage(response, answer.status, answer.body);
   };
-  /** The kept answer of a page as the fast path sends it (the URL as `pageKey` names it), once it went out once. */
+  /** The kept answer of a page as the fast path sends it (the URL and visitor variant as `pageKey` names them), once it went out once. */
   const keptPage = async (key: string): Promise<KeptAnswer | undefined> => {
     const answer = await cache.kept(key);
     return answer === undefined ? undefined : sentPages.get(answer);
@@ -168,7 +172,8 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   const rendered = async (request: Request, url: string, language: Language): Promise<RenderedPage | null> => {
     if (rendering.renderer === null) return null;
     try {
-      return await rendering.renderer.render(url, language, loopbackOrigin(request));
+      const visitor = pageVisitor(request);
+      return await rendering.renderer.render(url, language, loopbackOrigin(request), visitor.state, visitor.personal);
     } catch (error) {
       rendering.onRenderError?.(error, url);
       return null;
@@ -176,9 +181,9 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   };
 
   /** The page with the head the server knows for it and the page rendered on the server, so crawlers and readers without JavaScript see it whole. */
-  const pageAnswer = async (request: Request, language: Language, rest: string, path: string, search: string): Promise<MadeAnswer> => {
+  const pageAnswer = async (request: Request, language: Language, rest: string, path: string, search: string): Promise<MadeAnswer & { readonly cartForgotten: boolean }> => {
     const head = heads === undefined ? null : await heads.headFor(language, rest, search);
-    if (head?.kind === 'redirect') return { answer: { kind: 'redirect', status: 301, location: head.location }, keep: true };
+    if (head?.kind === 'redirect') return { answer: { kind: 'redirect', status: 301, location: head.location }, keep: true, cartForgotten: false };
     const page = head?.kind === 'not-found' ? null : head;
     const render = isServerRenderedPage(rest) ? await rendered(request, `${path}${search}`, language) : null;
     let body = template(language);
@@ -191,12 +196,29 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
         .replace('<!--head-->', headHtml({ ...page, preload }, language, path, heads.publicUrl, modulesFor(language, rest)));
     }
     if (render !== null) body = withRenderedPage(body, render);
-    return { answer: { kind: 'page', status: head?.kind === 'not-found' ? 404 : 200, body: Buffer.from(body) }, keep: render === null ? rendering.renderer === null : render.complete };
+    return {
+      answer: { kind: 'page', status: head?.kind === 'not-found' ? 404 : 200, body: Buffer.from(body) },
+      keep: render === null ? rendering.renderer === null : render.complete,
+      cartForgotten: render?.cartForgotten ?? false,
+    };
+  };
+
+  /**
+   * A page rendered with the visitor's own cart or order: made for this request alone (no shared
+   * render, never kept), private to the browser. A cart id the shop does not know is dropped with
+   * it, so the browser hydrates without it as the server rendered.
+   */
+  const sendPersonal = async (request: Request, response: Response, language: Language, rest: string, path: string, search: string): Promise<void> => {
+    const { answer, cartForgotten } = await pageAnswer(request, language, rest, path, search);
+    if (answer.kind === 'redirect') return response.redirect(answer.status, answer.location);
+    if (cartForgotten) response.append('Set-Cookie', cookieAssignment(CART_ID_COOKIE, '', { maxAgeSeconds: 0, secure: request.secure }));
+    sendPage(response, answer.status, answer.body, 'private, no-store');
   };
 
   const sendRendered = async (request: Request, response: Response, language: Language, rest: string, path: string): Promise<void> => {
     const at = request.originalUrl.indexOf('?');
     const search = at < 0 ? '' : request.originalUrl.slice(at);
+    if (rendering.renderer !== null && isServerRenderedPage(rest) && pageVisitor(request).personal) return sendPersonal(request, response, language, rest, path, search);
     send(request, response, await cache.answer(pageKey(request), () => pageAnswer(request, language, rest, path, search)));
   };
 
@@ -225,7 +247,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     if (isStorefrontPage(rest)) return sendRendered(request, response, first, rest, path);
     const keyword = keywordRedirect(path, first);
     if (keyword !== null && keyword !== path) return response.redirect(302, keyword);
-    const notFound = await cache.answer(path, async () => {
+    const notFound = await cache.answer(pageKey(request, path), async () => {
       const render = await rendered(request, path, first);
       const page = withNotFoundHead(template(first), first, rest);
       return { answer: { kind: 'page', status: 404, body: Buffer.from(render === null ? page : withRenderedPage(page, render)) }, keep: render?.complete ?? rendering.renderer === null };

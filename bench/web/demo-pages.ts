@@ -3,16 +3,16 @@ import type { BenchPageName } from './bench-pages.js';
 export interface BenchPage {
   readonly name: BenchPageName;
   readonly path: string;
-  /** localStorage the visitor has before the page loads (a filled cart). */
-  readonly localStorage?: Readonly<Record<string, string>>;
+  /** Cookies the visitor has before the page loads (a filled cart: the server renders it). */
+  readonly cookies?: Readonly<Record<string, string>>;
   /** Audits the page fails by what it is (a 404 answer fails `http-status-code`). */
   readonly acceptedFailures?: readonly string[];
   readonly expectErrorStatus?: boolean;
 }
 
 const LANG = 'nl';
-/** web/src/shared/cart/cart-id.ts */
-const CART_ID_KEY = 'cart-id';
+/** domain/cookies/cart-cookie.ts */
+const CART_ID_COOKIE = 'cart-id';
 const SHIPPING = { name: 'Jan Peeters', email: 'jan@example.be', phone: '+32 470 12 34 56', street: 'Kerkstraat 1', city: 'Brussel', postalCode: '1000', country: 'belgium' };
 
 /** A visitor's cart and order pages are kept out of search engines on purpose (noindex). */
@@ -62,8 +62,8 @@ const resolvers: Readonly<Record<BenchPageName, (baseUrl: string) => Promise<Omi
   faq: async () => ({ path: `/${LANG}/faq` }),
   contact: async () => ({ path: `/${LANG}/contact` }),
   policy: async () => ({ path: `/${LANG}/privacy-statement` }),
-  cart: async (baseUrl) => ({ path: `/${LANG}/cart`, localStorage: { [CART_ID_KEY]: await filledCart(baseUrl) }, acceptedFailures: PRIVATE_PAGE }),
-  checkout: async (baseUrl) => ({ path: `/${LANG}/cart-checkout`, localStorage: { [CART_ID_KEY]: await filledCart(baseUrl) }, acceptedFailures: PRIVATE_PAGE }),
+  cart: async (baseUrl) => ({ path: `/${LANG}/cart`, cookies: { [CART_ID_COOKIE]: await filledCart(baseUrl) }, acceptedFailures: PRIVATE_PAGE }),
+  checkout: async (baseUrl) => ({ path: `/${LANG}/cart-checkout`, cookies: { [CART_ID_COOKIE]: await filledCart(baseUrl) }, acceptedFailures: PRIVATE_PAGE }),
   confirmation: async (baseUrl) => ({ path: await placedOrderPath(baseUrl), acceptedFailures: PRIVATE_PAGE }),
   // The document's own 404 answer is what Chrome logs as a console error.
   'not-found': async () => ({ path: `/${LANG}/deze-pagina-bestaat-niet`, expectErrorStatus: true, acceptedFailures: ['seo: http-status-code', 'best-practices: errors-in-console'] }),

@@ -10,8 +10,8 @@ export interface LighthouseRunOptions {
   readonly throttled: boolean;
   /** Only the performance category (the unthrottled runs need nothing else). */
   readonly performanceOnly: boolean;
-  /** Written into the origin's localStorage before the run (a visitor's cart); Lighthouse then keeps storage instead of clearing it. */
-  readonly localStorage?: Readonly<Record<string, string>>;
+  /** Set as the origin's cookies before the run (a visitor's cart); Lighthouse then keeps storage (cookies included) instead of clearing it. */
+  readonly cookies?: Readonly<Record<string, string>>;
   /** A 404 page is measured too (Lighthouse otherwise refuses an error status). */
   readonly expectErrorStatus?: boolean;
 }
@@ -37,19 +37,14 @@ const startChromium = async (): Promise<() => void> => {
   }
 };
 
-/**
- * Writes the entries on a page of the origin that loads nothing else (the health answer), so the
- * measured page still starts with an empty HTTP cache.
- */
-const seedLocalStorage = async (url: string, entries: Readonly<Record<string, string>>): Promise<void> => {
+/** Sets the cookies for the origin without loading a page, so the measured page still starts with an empty HTTP cache. */
+const seedCookies = async (url: string, entries: Readonly<Record<string, string>>): Promise<void> => {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
   try {
     const context = browser.contexts()[0];
     if (context === undefined) throw new Error('Chromium has no default context');
-    const page = await context.newPage();
-    await page.goto(new URL('/api/health', url).href);
-    await page.evaluate((values) => Object.entries(values).forEach(([key, value]) => window.localStorage.setItem(key, value)), entries);
-    await page.close();
+    const origin = new URL(url).origin;
+    await context.addCookies(Object.entries(entries).map(([name, value]) => ({ name, value, url: origin, sameSite: 'Lax' as const })));
   } finally {
     await browser.close();
   }
@@ -59,7 +54,7 @@ const seedLocalStorage = async (url: string, entries: Readonly<Record<string, st
 export const runLighthouse = async (url: string, options: LighthouseRunOptions): Promise<Result> => {
   const stop = await startChromium();
   try {
-    if (options.localStorage !== undefined) await seedLocalStorage(url, options.localStorage);
+    if (options.cookies !== undefined) await seedCookies(url, options.cookies);
     const result = await lighthouse(
       url,
       {
@@ -70,7 +65,7 @@ export const runLighthouse = async (url: string, options: LighthouseRunOptions):
         disableFullPageScreenshot: true,
         onlyCategories: options.performanceOnly ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
         ...(options.throttled ? {} : { throttlingMethod: 'provided' as const }),
-        ...(options.localStorage === undefined ? {} : { disableStorageReset: true }),
+        ...(options.cookies === undefined ? {} : { disableStorageReset: true }),
         ...(options.expectErrorStatus === true ? { ignoreStatusCode: true } : {}),
       },
     );

@@ -77,7 +77,7 @@ describe('page answers kept ahead of the middleware', () => {
     }
     expect(second.headers['strict-transport-security']).toBeDefined();
     expect(second.headers['cache-control']).toBe('no-cache');
-    expect(second.headers['vary']).toBe('Accept-Encoding');
+    expect(second.headers['vary']).toBe('Cookie, Accept-Encoding');
 
     const styles = [...second.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
     expect(styles).toEqual([STYLESHEET.replace('</style', '<\\/style')]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, visitHydrated } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot, visitHydrated, waitForHydration } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 interface ListedProduct {
@@ -37,12 +37,8 @@ describe('buying a container in the browser', () => {
 
   const openPage = async (locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> => {
     const context = await browser.newContext({ locale });
-    // The consent banner is decided once; journeys start with it answered (its own test below).
-    await context.addInitScript(() => {
-      if (!location.search.includes('fresh-consent')) {
-        window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }));
-      }
-    });
+    // The consent banner is decided once; journeys start with it answered (its own tests below).
+    await answerConsentBanner(context);
     return { context, page: await context.newPage() };
   };
 
@@ -147,16 +143,57 @@ describe('buying a container in the browser', () => {
     await screenshot(page, '16-confirmation-card');
   });
 
+  it('opens the cart and the checkout as the server rendered them with the cart cookie, hydrated without a mismatch', async () => {
+    const { context, page } = await openPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await addToCart(page);
+    const cartId = (await context.cookies(server.baseUrl)).find((cookie) => cookie.name === 'cart-id');
+    expect({ path: cartId?.path, sameSite: cartId?.sameSite, httpOnly: cartId?.httpOnly }).toEqual({ path: '/', sameSite: 'Lax', httpOnly: false });
+    for (const path of ['/en/cart', '/en/cart-checkout']) {
+      const served = await page.goto(`${server.baseUrl}${path}`);
+      expect({ path, title: (await served?.text())?.includes(product.title) }).toEqual({ path, title: true });
+      expect(served?.headers()['cache-control']).toBe('private, no-store');
+      await waitForHydration(page);
+      await page.getByText(product.title).first().waitFor();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('remembers the cookie choice', async () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await context.newPage();
-    await visitHydrated(page, `${server.baseUrl}/en?fresh-consent=1`);
+    const served = await page.goto(`${server.baseUrl}/en`);
+    // The server renders the banner while no choice is stored: it is in the page before any script runs.
+    expect(await served?.text()).toContain('aria-label="Cookie consent"');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Reject All' }).first().click();
-    expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('cookie-consent'))) ?? '{}')).toMatchObject({ necessary: true, analytics: false, marketing: false });
-    await page.reload();
+    const consent = (await context.cookies(server.baseUrl)).find((cookie) => cookie.name === 'cookie-consent');
+    expect({ value: consent?.value, path: consent?.path, sameSite: consent?.sameSite, httpOnly: consent?.httpOnly }).toEqual({ value: 'necessary', path: '/', sameSite: 'Lax', httpOnly: false });
+    // About a year (Max-Age 365 days).
+    expect((consent?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    const again = await page.reload();
+    expect(await again?.text()).not.toContain('aria-label="Cookie consent"');
     await page.getByRole('navigation').first().waitFor();
     expect(await page.getByRole('button', { name: 'Reject All' }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'home');
     await screenshot(page, '17-home-after-consent');
+  });
+
+  it('moves a cookie choice an older version kept in localStorage into the cookie, once', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/en/faq`);
+    await page.evaluate(() => window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: true, marketing: false, preferences: false })));
+    await visitHydrated(page, `${server.baseUrl}/en/faq`);
+    await page.waitForFunction(() => window.localStorage.getItem('cookie-consent') === null);
+    expect((await context.cookies(server.baseUrl)).find((cookie) => cookie.name === 'cookie-consent')?.value).toBe('necessary.analytics');
+    expect(await page.getByRole('button', { name: 'Reject All' }).count()).toBe(0);
+    const again = await page.reload();
+    expect(await again?.text()).not.toContain('aria-label="Cookie consent"');
+    await context.close();
   });
 });

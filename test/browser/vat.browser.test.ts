@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, waitForHydration } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot, waitForHydration } from './support/browser.js';
 import { formatEuro } from '../../domain/pricing/format-euro.js';
 import { eurosToCents } from '../../domain/shared/money.js';
 import { displayedAmount } from '../../domain/vat/display-prices.js';
@@ -41,9 +41,7 @@ describe('VAT in the browser', () => {
 
   const openPage = async (): Promise<Page> => {
     const context = await browser.newContext({ locale: 'de-DE' });
-    await context.addInitScript(() => {
-      window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }));
-    });
+    await answerConsentBanner(context);
     return context.newPage();
   };
 

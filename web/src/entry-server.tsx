@@ -7,8 +7,9 @@ import { createQueryClient } from './app/query-client.js';
 import { queryStateJson } from '../../domain/rendering/query-state.js';
 import { AppRoutes } from './app/router.js';
 import { serverTranslators } from './shared/i18n.js';
-import { setApiOrigin } from './shared/remote/http.js';
+import { ApiError, setApiOrigin } from './shared/remote/http.js';
 import type { Translator } from './shared/translation/index.js';
+import type { VisitorState } from '../../domain/rendering/visitor-state.js';
 
 /** A page rendered on the server: its HTML (what goes in `#root`) and the data it was rendered with, as JSON for the query-state block. */
 export interface RenderedPage {
@@ -16,18 +17,36 @@ export interface RenderedPage {
   readonly queryState: string;
   /** False when an ask for the page's data failed: the page shows it loading, and the answer is not kept. */
   readonly complete: boolean;
+  /** The visitor's cart id is unknown to the shop: the page was rendered without it (the empty cart), and the cookie is to be dropped. */
+  readonly cartForgotten: boolean;
 }
 
 /**
- * The queries a server render may answer: data every visitor sees the same (catalogue, content,
- * landing pages, not-found suggestions). Per-visitor data (session, cart, order, transport quote)
- * is never asked for on the server: those parts render their loading state and ask in the browser.
+ * The queries a server render may answer for every visitor alike: catalogue, content, landing
+ * pages, not-found suggestions.
  */
 const SHARED_QUERY_ROOTS: ReadonlySet<string> = new Set(['products', 'product', 'faq', 'blog', 'content', 'landing-page', 'landing-pages', 'not-found']);
 /** A product page needs its product, then the related products: at most this many renders. */
 const MAX_PASSES = 4;
 
 const isShared = (query: Query): boolean => typeof query.queryKey[0] === 'string' && SHARED_QUERY_ROOTS.has(query.queryKey[0]);
+
+/** The cart page's and the checkout's cart (`['cart', id, lang]`), of the cart the page is rendered with; not the header's count. */
+const isRenderedCart = (query: Query, visitor: VisitorState): boolean =>
+  visitor.cartId !== null && query.queryKey.length === 3 && query.queryKey[0] === 'cart' && query.queryKey[1] === visitor.cartId;
+/** An order confirmation asked for with its token (`['order', id, token, lang]`). */
+const isTokenOrder = (query: Query): boolean => query.queryKey[0] === 'order' && typeof query.queryKey[2] === 'string' && query.queryKey[2] !== '';
+
+/**
+ * The queries this render may answer: the shared ones, and on a page rendered with the visitor's
+ * data (web-pages decides: the cart and checkout with a cart cookie, a confirmation with its
+ * token) that visitor's cart or order. Other per-visitor data (session, the header's cart count,
+ * transport quotes) is never asked for on the server: it renders loading and the browser asks.
+ */
+const answerable =
+  (visitor: VisitorState, withVisitorData: boolean) =>
+  (query: Query): boolean =>
+    isShared(query) || (withVisitorData && (isRenderedCart(query, visitor) || isTokenOrder(query)));
 
 let translators: Promise<ReadonlyMap<Language, Translator>> | null = null;
 
@@ -44,10 +63,10 @@ const textOf = async (stream: AsyncIterable<string | Buffer>): Promise<string> =
   return Buffer.concat(parts).toString('utf8');
 };
 
-const renderOnce = async (url: string, translator: Translator, queryClient: QueryClient): Promise<string> => {
+const renderOnce = async (url: string, translator: Translator, queryClient: QueryClient, visitor: VisitorState): Promise<string> => {
   // No progressive chunks: every Suspense boundary goes out in place, since outlined ones need inline scripts the CSP refuses.
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders translator={translator} queryClient={queryClient}>
+    <AppProviders translator={translator} queryClient={queryClient} visitor={visitor}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
@@ -57,45 +76,53 @@ const renderOnce = async (url: string, translator: Translator, queryClient: Quer
   return textOf(prelude);
 };
 
-/** The shared queries the last render asked for and that have no answer yet. */
-const unanswered = (queryClient: QueryClient): Query[] =>
+/** The queries the last render asked for that this render may answer and that have no answer yet. */
+const unanswered = (queryClient: QueryClient, mayAnswer: (query: Query) => boolean): Query[] =>
   queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => isShared(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn !== undefined);
+    .filter((query) => mayAnswer(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn !== undefined);
 
 /**
- * Renders the page at `url` (path and query) in `language`: renders, asks the shop's own API
+ * Renders the page at `url` (path and query) in `language` for a visitor in state `visitor`
+ * (their cookies, read by the server), with their cart or order when `withVisitorData`: renders,
+ * asks the shop's own API
  * (at `apiOrigin`, on loopback) for the shared data the page asked for, and renders again
  * until nothing more is asked (the pages keep their own react-query hooks). Failed asks stay
  * unanswered: the page shows what it shows without them, and the browser asks again.
  */
-export const renderPage = async (url: string, language: Language, apiOrigin: string): Promise<RenderedPage> => {
+export const renderPage = async (url: string, language: Language, apiOrigin: string, visitor: VisitorState, withVisitorData = false): Promise<RenderedPage> => {
   setApiOrigin(apiOrigin);
+  const mayAnswer = answerable(visitor, withVisitorData);
+  let renderedFor = visitor;
+  let cartForgotten = false;
   const translator = await translatorFor(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const tried = new Set<string>();
   let complete = true;
-  let html = await renderOnce(url, translator, queryClient);
+  let html = await renderOnce(url, translator, queryClient, renderedFor);
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
-    const asked = unanswered(queryClient).filter((query) => !tried.has(query.queryHash));
+    const asked = unanswered(queryClient, mayAnswer).filter((query) => !tried.has(query.queryHash));
     if (asked.length === 0) break;
     for (const query of asked) tried.add(query.queryHash);
     // A failed ask is forgotten: the page renders it as loading, as the browser will at hydration before asking again.
     await Promise.all(
       asked.map((query) =>
-        query.fetch().catch(() => {
-          complete = false;
+        query.fetch().catch((error: unknown) => {
           queryClient.getQueryCache().remove(query);
+          // A cart the shop does not know: rendered as no cart (the empty cart, as the browser shows it after forgetting the id).
+          if (isRenderedCart(query, renderedFor) && error instanceof ApiError && error.status === 404) cartForgotten = true;
+          else complete = false;
         }),
       ),
     );
-    html = await renderOnce(url, translator, queryClient);
+    if (cartForgotten) renderedFor = { ...renderedFor, cartId: null };
+    html = await renderOnce(url, translator, queryClient, renderedFor);
   }
   // Still asking after the last pass: the page shows that part loading, so it is not kept.
-  if (unanswered(queryClient).some((query) => !tried.has(query.queryHash))) complete = false;
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => isShared(query) && query.state.status === 'success' });
+  if (unanswered(queryClient, mayAnswer).some((query) => !tried.has(query.queryHash))) complete = false;
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => mayAnswer(query) && query.state.status === 'success' });
   queryClient.clear();
-  return { html, queryState: queryStateJson(state), complete };
+  return { html, queryState: queryStateJson(state), complete, cartForgotten };
 };

@@ -17,11 +17,13 @@ export const screenshot = async (page: Page, name: string): Promise<void> => {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
 };
 
-/** The cookie banner answered (necessary only) before any page of the context loads: for journeys about the pages, not the banner. */
+/**
+ * The cookie banner answered (necessary only) before any page of the context loads: for journeys
+ * about the pages, not the banner. The `cookie-consent` cookie, as the shop writes it, for the
+ * test servers' host (cookies do not tell ports apart), so the server renders no banner.
+ */
 export const answerConsentBanner = async (context: BrowserContext): Promise<void> => {
-  await context.addInitScript(() => {
-    window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }));
-  });
+  await context.addCookies([{ name: 'cookie-consent', value: 'necessary', domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
 };
 
 /**

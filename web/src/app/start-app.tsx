@@ -10,6 +10,8 @@ import { QUERY_STATE_ELEMENT_ID } from '../../../domain/rendering/query-state.js
 import { AppRoutes } from './router.js';
 import { i18n, initI18n } from '../shared/i18n.js';
 import { startHydration } from '../shared/hydration/hydration-phase.js';
+import { migrateLegacyCartId } from '../shared/cart/index.js';
+import { visitorStateOf } from '../../../domain/rendering/visitor-state.js';
 
 const queryClient = createQueryClient();
 
@@ -29,8 +31,11 @@ export const startApp = async (): Promise<void> => {
   await initI18n(detectLanguage(window.location.pathname, navigator.languages), { admin: isAdminPath(window.location.pathname) });
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing');
+  // Read as the server read it for this page, before an older version's stored cart moves into the cookie.
+  const visitor = visitorStateOf(document.cookie, window.location.pathname);
+  migrateLegacyCartId();
   const app = (
-    <AppProviders translator={i18n} queryClient={queryClient}>
+    <AppProviders translator={i18n} queryClient={queryClient} visitor={visitor}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

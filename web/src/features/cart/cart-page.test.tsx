@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine } from './remote/cart.js';
 import { json, renderCartPage } from './testing/render-cart.js';
 import { consumerVatDetail } from '../../shared/vat/vat-detail.fixture.js';
+import { clearCartId, setCartId } from '../../shared/cart/index.js';
 
 const LINE: CartLine = {
   id: 'line-1',
@@ -40,10 +41,10 @@ const serve = (cart: Cart, answer: (call: Call) => Response | undefined = () => 
   return calls;
 };
 
-beforeEach(() => localStorage.setItem('cart-id', 'c1'));
+beforeEach(() => setCartId('c1'));
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  clearCartId();
   vi.unstubAllGlobals();
 });
 
@@ -85,7 +86,7 @@ describe('CartPage', () => {
   });
 
   it('shows the empty state with a link to the products when there is no cart', async () => {
-    localStorage.clear();
+    clearCartId();
     serve(cartOf([]));
     await renderCartPage('de');
     expect(screen.getByText('Ihr Warenkorb ist leer')).toBeTruthy();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartCheckoutPage } from './cart-checkout-page.js';
 import { json, mockApi, renderCheckout, type RecordedRequest } from './testing/render-checkout.js';
 import { SAMPLE_CART, SAMPLE_CART_ID } from './testing/sample-cart.js';
+import { clearCartId, getCartId, setCartId } from '../../shared/cart/index.js';
 
 const cartApi = (onOrder?: (body: unknown) => Response) =>
   mockApi(({ method, path, body }) => {
@@ -25,10 +26,10 @@ const fillShipping = () => {
 const orderPosts = (requests: readonly RecordedRequest[]) =>
   requests.filter((request) => request.method === 'POST' && request.path === '/api/orders');
 
-beforeEach(() => localStorage.setItem('cart-id', SAMPLE_CART_ID));
+beforeEach(() => setCartId(SAMPLE_CART_ID));
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  clearCartId();
   vi.unstubAllGlobals();
 });
 
@@ -112,7 +113,7 @@ describe('CartCheckoutPage form', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/en/order-confirmation/order-1?token=secret%20token');
     expect(screen.getByText('Order Placed')).toBeTruthy();
     expect(screen.getByText('You will receive an invoice within 1 working day.')).toBeTruthy();
-    expect(localStorage.getItem('cart-id')).toBeNull();
+    expect(getCartId()).toBeNull();
   });
 
   it('sends no billing address without the box, and shows the server’s field errors under their fields', async () => {

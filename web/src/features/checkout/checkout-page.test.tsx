@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from './checkout-page.js';
 import { json, mockApi, renderCheckout } from './testing/render-checkout.js';
 import { SAMPLE_CART, SAMPLE_CART_ID } from './testing/sample-cart.js';
+import { clearCartId, getCartId, setCartId } from '../../shared/cart/index.js';
 
-beforeEach(() => localStorage.setItem('cart-id', SAMPLE_CART_ID));
+beforeEach(() => setCartId(SAMPLE_CART_ID));
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  clearCartId();
   vi.unstubAllGlobals();
 });
 
@@ -40,6 +41,6 @@ describe('CheckoutPage (simple checkout)', () => {
     await waitFor(() => expect(screen.getByText('Order placed successfully!')).toBeTruthy());
     const sent = api.requests.find((request) => request.method === 'POST')?.body as Record<string, unknown>;
     expect(sent.paymentMethod).toBe('bank_transfer');
-    expect(localStorage.getItem('cart-id')).toBeNull();
+    expect(getCartId()).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { CartCheckoutPage } from './cart-checkout-page.js';
 import type { CheckoutCart } from './remote/checkout-cart.js';
 import { json, mockApi, renderCheckout, type RecordedRequest } from './testing/render-checkout.js';
 import { SAMPLE_CART, SAMPLE_CART_ID } from './testing/sample-cart.js';
+import { clearCartId, setCartId } from '../../shared/cart/index.js';
 
 const MENTION_DE = 'Steuerfreie innergemeinschaftliche Lieferung – Art. 39bis belgisches MwStGB / Art. 138 Richtlinie 2006/112/EG';
 
@@ -36,10 +37,10 @@ const serve = (forBusiness: (query: URLSearchParams) => CheckoutCart, onOrder?: 
 const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const cartGets = (requests: readonly RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && request.path.startsWith('/api/carts/'));
 
-beforeEach(() => localStorage.setItem('cart-id', SAMPLE_CART_ID));
+beforeEach(() => setCartId(SAMPLE_CART_ID));
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  clearCartId();
   vi.unstubAllGlobals();
 });
 

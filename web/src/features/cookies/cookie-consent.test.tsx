@@ -1,14 +1,31 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CookieConsentManager } from './cookie-consent.js';
-import { COOKIE_CONSENT_KEY } from './consent-storage.js';
+import { renderToString } from 'react-dom/server';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
+import { i18n } from '../../shared/i18n.js';
+import { TranslationProvider } from '../../shared/translation/index.js';
+import { VisitorStateProvider } from '../../shared/visitor/visitor-state.js';
 
-const stored = (): unknown => JSON.parse(window.localStorage.getItem(COOKIE_CONSENT_KEY) ?? 'null');
+/** The `cookie-consent` cookie as the browser holds it (jsdom keeps document.cookie), null when absent. */
+const cookie = (): string | null => /(?:^|; )cookie-consent=([^;]*)/.exec(document.cookie)?.[1] ?? null;
+const removeCookie = (): void => {
+  document.cookie = 'cookie-consent=; Path=/; Max-Age=0';
+};
+/** The choice the cookie holds, as the categories it grants. */
+const stored = (): unknown => {
+  const value = cookie();
+  if (value === null) return null;
+  const granted = value.split('.');
+  return { necessary: granted.includes('necessary'), analytics: granted.includes('analytics'), marketing: granted.includes('marketing'), preferences: granted.includes('preferences') };
+};
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
 
 describe('cookie consent', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    removeCookie();
+  });
   afterEach(cleanup);
 
   it('shows the banner when nothing is stored, with Consent Mode defaults denied except security storage', async () => {
@@ -31,7 +48,7 @@ describe('cookie consent', () => {
     expect(stored()).toEqual({ necessary: true, analytics: false, marketing: false, preferences: false });
     expect(banner()).toBeNull();
     cleanup();
-    window.localStorage.clear();
+    removeCookie();
     await renderInApp(<CookieConsentManager />);
     fireEvent.click(screen.getByRole('button', { name: 'Close (reject all)' }));
     expect(stored()).toEqual({ necessary: true, analytics: false, marketing: false, preferences: false });
@@ -64,9 +81,53 @@ describe('cookie consent', () => {
     expect(stored()).toBeNull();
   });
 
-  it('stays hidden when a choice is stored', async () => {
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, analytics: false, marketing: true, preferences: false }));
+  it('writes the choice as a first-party cookie for the whole site, a list of the granted categories', async () => {
+    await renderInApp(<CookieConsentManager />);
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => descriptor?.get?.call(document) as string, set: (value: string) => written.push(value) });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Accept All' }));
+    } finally {
+      Reflect.deleteProperty(document, 'cookie');
+    }
+    expect(written).toEqual([`cookie-consent=necessary.analytics.marketing.preferences; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`]);
+  });
+
+  it('stays hidden when a choice is stored in the cookie', async () => {
+    document.cookie = 'cookie-consent=necessary.marketing; Path=/';
     await renderInApp(<CookieConsentManager />);
     expect(banner()).toBeNull();
+    expect(cookie()).toBe('necessary.marketing');
+  });
+
+  it('renders as the server does, before any effect: the banner while undecided, nothing once decided', async () => {
+    await renderInApp(<></>);
+    const firstRender = (consentDecided: boolean): string =>
+      renderToString(
+        <TranslationProvider translator={i18n}>
+          <VisitorStateProvider visitor={{ consentDecided, cartId: null }}>
+            <CookieConsentManager />
+          </VisitorStateProvider>
+        </TranslationProvider>,
+      );
+    expect(firstRender(false)).toContain('aria-label="Cookie consent"');
+    expect(firstRender(true)).toBe('');
+  });
+
+  it('shows the banner for an unreadable cookie', async () => {
+    document.cookie = 'cookie-consent=yes-please; Path=/';
+    await renderInApp(<CookieConsentManager />);
+    expect(banner()).not.toBeNull();
+  });
+
+  it('moves a choice an older version kept in localStorage into the cookie, once, and hides the banner', async () => {
+    window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: true, preferences: false }));
+    await renderInApp(<CookieConsentManager />);
+    expect(banner()).toBeNull();
+    expect(cookie()).toBe('necessary.marketing');
+    expect(window.localStorage.getItem('cookie-consent')).toBeNull();
+    const marketing = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === 'consent' && args[1] === 'update').at(-1);
+    expect(marketing?.[2]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'denied' });
   });
 });

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useRenderedVisitorState } from '../../shared/visitor/visitor-state.js';
 import { CookieBanner } from './components/cookie-banner.js';
 import { applyConsent, setConsentDefaults } from './consent-mode.js';
-import { ACCEPT_ALL, readConsent, REJECT_ALL, storeConsent, type CookieConsent } from './consent-storage.js';
+import { ACCEPT_ALL, migrateLegacyConsent, readConsent, REJECT_ALL, storeConsent, type CookieConsent } from './consent-storage.js';
 
 /** Few visitors customise: the dialog loads in its own chunk when asked for. */
 const CookieSettingsDialog = lazy(async () => ({ default: (await import('./components/cookie-settings-dialog.js')).CookieSettingsDialog }));
@@ -11,22 +12,23 @@ if (typeof window !== 'undefined') setConsentDefaults();
 
 /** The cookie banner and its settings dialog, mounted once by the shell. */
 export const CookieConsentManager = () => {
-  // Unknown (undefined) until read after the first render: the server cannot know it, and hydration must meet the server's HTML (no banner).
-  const [stored, setStored] = useState<CookieConsent | null | undefined>(undefined);
+  // Starts as the server rendered it (from the same cookie), so hydration meets the server's HTML.
+  const [decided, setDecided] = useState(useRenderedVisitorState().consentDecided);
   const [dialogOpen, setDialogOpen] = useState(false);
   useEffect(() => {
-    const existing = readConsent();
-    setStored(existing);
+    // A choice older versions kept in localStorage moves into the cookie here, once.
+    const existing = readConsent() ?? migrateLegacyConsent();
+    setDecided(existing !== null);
     if (existing !== null) applyConsent(existing);
   }, []);
   const choose = useCallback((consent: CookieConsent) => {
     storeConsent(consent);
     applyConsent(consent);
-    setStored(consent);
+    setDecided(true);
     setDialogOpen(false);
   }, []);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
-  if (stored !== null) return null;
+  if (decided) return null;
   return (
     <>
       <CookieBanner onAcceptAll={() => choose(ACCEPT_ALL)} onRejectAll={() => choose(REJECT_ALL)} onCustomize={() => setDialogOpen(true)} />

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_ID_KEY } from '../../shared/cart/cart-id.js';
+import { clearCartId, setCartId } from '../../shared/cart/cart-id.js';
 import { Shell } from './shell.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 
@@ -20,7 +20,8 @@ const stubApi = (itemCount: number) => {
 describe('shell', () => {
   beforeEach(() => {
     window.localStorage.clear();
-    window.localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false }));
+    clearCartId();
+    document.cookie = 'cookie-consent=necessary; Path=/';
   });
   afterEach(() => {
     cleanup();
@@ -36,7 +37,7 @@ describe('shell', () => {
   });
 
   it('hides the cart badge when the cart holds 0 items', async () => {
-    window.localStorage.setItem(CART_ID_KEY, 'cart-token');
+    setCartId('cart-token');
     const fetchMock = stubApi(0);
     await renderInApp(<Shell>page</Shell>);
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/carts/cart-token')).toBe(true));
@@ -46,7 +47,7 @@ describe('shell', () => {
   });
 
   it('shows the item count above 0', async () => {
-    window.localStorage.setItem(CART_ID_KEY, 'cart-token');
+    setCartId('cart-token');
     stubApi(3);
     await renderInApp(<Shell>page</Shell>);
     const badge = await screen.findByTestId('cart-badge');

@@ -1,28 +1,35 @@
-/** The visitor's cart token lives in localStorage under this key (written by the cart feature). */
-export const CART_ID_KEY = 'cart-id';
+import { CART_ID_COOKIE, CART_ID_MAX_AGE_SECONDS, isCookieSafeCartId } from '../../../../domain/cookies/cart-cookie.js';
+import { readCookie, takeLegacyStorage, writeCookie } from '../visitor/browser-cookies.js';
 
-/** Fired on window when the stored cart id changes in this tab (the storage event only covers other tabs). */
+/** The visitor's cart token lives in the first-party cookie `cart-id`, so the server can render the cart and checkout pages with it. */
+export const CART_ID_KEY = CART_ID_COOKIE;
+
+/** Fired on window when the stored cart id changes in this tab. */
 export const CART_ID_EVENT = 'cart-id-change';
 
-const storage = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
+const announce = (): void => {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_ID_EVENT));
 };
 
 export const getCartId = (): string | null => {
-  const value = storage()?.getItem(CART_ID_KEY) ?? null;
-  return value === null || value.trim() === '' ? null : value;
+  if (typeof document === 'undefined') return null;
+  const value = readCookie(CART_ID_COOKIE);
+  return value === null || !isCookieSafeCartId(value) ? null : value;
 };
 
+/** Stores the token (again: every change of the cart starts its 30 days anew). */
 export const setCartId = (id: string): void => {
-  storage()?.setItem(CART_ID_KEY, id);
-  window.dispatchEvent(new Event(CART_ID_EVENT));
+  writeCookie(CART_ID_COOKIE, id, CART_ID_MAX_AGE_SECONDS);
+  announce();
 };
 
 export const clearCartId = (): void => {
-  storage()?.removeItem(CART_ID_KEY);
-  window.dispatchEvent(new Event(CART_ID_EVENT));
+  writeCookie(CART_ID_COOKIE, '', 0);
+  announce();
+};
+
+/** A cart token older versions kept in localStorage `cart-id`: moved into the cookie once (unless the cookie holds one already) and removed there. */
+export const migrateLegacyCartId = (): void => {
+  const legacy = takeLegacyStorage(CART_ID_KEY);
+  if (legacy !== null && isCookieSafeCartId(legacy) && getCartId() === null) setCartId(legacy);
 };

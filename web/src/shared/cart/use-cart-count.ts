@@ -1,30 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { ApiJson } from '../api-types/api-json.js';
 import { apiGet } from '../remote/http.js';
-import { CART_ID_EVENT, CART_ID_KEY, getCartId } from './cart-id.js';
-
+import { useRenderedVisitorState } from '../visitor/visitor-state.js';
+import { CART_ID_EVENT, getCartId } from './cart-id.js';
 
 /** The react-query key of a cart; invalidate it after every change so the badge follows. */
 export const cartQueryKey = (id: string) => ['cart', id] as const;
 
+/** Changes in this tab (the event), and in others when the visitor comes back to this one (a cookie change fires no event). */
 const subscribe = (onChange: () => void): (() => void) => {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === CART_ID_KEY) onChange();
-  };
   window.addEventListener(CART_ID_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onChange);
   return () => {
     window.removeEventListener(CART_ID_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
+    document.removeEventListener('visibilitychange', onChange);
   };
 };
 
-/** No cart on the server: a server-rendered page (and its hydration) shows none, then the browser reads the visitor's. */
-const noCartOnServer = (): null => null;
-
-/** The stored cart id, following changes in this tab and in others. */
-export const useCartId = (): string | null => useSyncExternalStore(subscribe, getCartId, noCartOnServer);
+/**
+ * The stored cart id, following changes. On the server, and while hydrating, it is the id the page
+ * was rendered with (the render's visitor state: the visitor's on the cart and checkout pages,
+ * none elsewhere), so hydration meets the server's HTML; then the browser reads the cookie.
+ */
+export const useCartId = (): string | null => {
+  const { cartId: renderedCartId } = useRenderedVisitorState();
+  const renderedSnapshot = useCallback(() => renderedCartId, [renderedCartId]);
+  return useSyncExternalStore(subscribe, getCartId, renderedSnapshot);
+};
 
 /** The number of items in the visitor's cart (sum of quantities, from the server); 0 without a cart. */
 export const useCartCount = (): number => {

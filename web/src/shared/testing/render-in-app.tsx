@@ -6,23 +6,27 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { PAGE_TEXT_FILES } from '../../../../domain/language/text-files.js';
 import { i18n, initI18n, isI18nInitialized, loadPageTextFiles } from '../i18n.js';
 import { ToastProvider } from '../toast/toast-provider.js';
+import { VisitorStateProvider } from '../visitor/visitor-state.js';
+import { visitorStateOf } from '../../../../domain/rendering/visitor-state.js';
 
-/** Renders a component under /:lang/* with the app's providers and the real English catalogs. */
+/** Renders a component under /:lang/* with the app's providers (the visitor as `document.cookie` says) and the real English catalogs. */
 export const renderInApp = async (element: ReactElement, path = '/en'): Promise<RenderResult> => {
   if (!isI18nInitialized()) await initI18n('en', { admin: true });
   await loadPageTextFiles(PAGE_TEXT_FILES);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <TranslationProvider translator={i18n}>
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/:lang/*" element={element} />
-            </Routes>
-          </MemoryRouter>
-        </ToastProvider>
-      </QueryClientProvider>
+      <VisitorStateProvider visitor={visitorStateOf(document.cookie, path)}>
+        <QueryClientProvider client={client}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="/:lang/*" element={element} />
+              </Routes>
+            </MemoryRouter>
+          </ToastProvider>
+        </QueryClientProvider>
+      </VisitorStateProvider>
     </TranslationProvider>,
   );
 };

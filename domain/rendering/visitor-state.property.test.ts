@@ -1,0 +1,32 @@
+import fc from 'fast-check';
+import { rendersVisitorData, visitorStateOf } from './visitor-state.js';
+
+const cartToken = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/);
+const language = fc.constantFrom('nl', 'de', 'fr', 'en');
+const sharedPage = fc.constantFrom('', '/container', '/faq', '/checkout', '/cart/x', '/carts', '/blog/cart');
+
+describe('visitor state', () => {
+  it('carries the cart token on the cart and checkout pages only', () => {
+    fc.assert(
+      fc.property(cartToken, language, fc.constantFrom('cart', 'cart-checkout', 'cart/'), (token, lang, page) => {
+        expect(visitorStateOf(`cookie-consent=necessary; cart-id=${token}`, `/${lang}/${page}`)).toEqual({ consentDecided: true, cartId: token });
+      }),
+    );
+    fc.assert(fc.property(cartToken, language, sharedPage, (token, lang, page) => expect(visitorStateOf(`cart-id=${token}`, `/${lang}${page}`).cartId).toBeNull()));
+  });
+
+  it('takes no cart from a cookie that is not a token', () => {
+    for (const value of ['', 'x y', '%3Cscript%3E', '"quoted"', 'a'.repeat(129)]) expect(visitorStateOf(`cart-id=${value}`, '/en/cart').cartId).toBeNull();
+  });
+
+  it('renders visitor data for a cart, or for an order confirmation with its token, never for a payment session', () => {
+    const none = { consentDecided: false, cartId: null };
+    expect(rendersVisitorData('/en/cart', { consentDecided: false, cartId: 'abc' }, null)).toBe(true);
+    expect(rendersVisitorData('/en/cart', none, null)).toBe(false);
+    expect(rendersVisitorData('/en/order-confirmation/7f0c', none, 'token')).toBe(true);
+    expect(rendersVisitorData('/en/order-confirmation/7f0c', none, null)).toBe(false);
+    expect(rendersVisitorData('/en/order-confirmation/7f0c', none, '')).toBe(false);
+    expect(rendersVisitorData('/en/order-confirmation/cs_test_1', none, 'token')).toBe(false);
+    expect(rendersVisitorData('/en/faq', none, 'token')).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { CART_ID_COOKIE, isCookieSafeCartId } from '../cookies/cart-cookie.js';
+import { CONSENT_COOKIE, parseConsent } from '../cookies/consent-cookie.js';
+import { cookieValue } from '../cookies/cookie-header.js';
+
+/**
+ * What a page is rendered with of the visitor, read from their cookies: by the server for its
+ * render and by the browser for hydration, with this one function, so both render the same.
+ */
+export interface VisitorState {
+  /** A valid cookie choice is stored: the cookie banner is not rendered. */
+  readonly consentDecided: boolean;
+  /** The visitor's cart token on the cart and checkout pages (rendered with the cart); null on every other page, which stay shared. */
+  readonly cartId: string | null;
+}
+
+/** The pages rendered with the visitor's cart: `/{lang}/cart` and `/{lang}/cart-checkout`. */
+const CART_PAGE = /^\/[a-z]{2}\/(cart|cart-checkout)\/*$/;
+/** The confirmation of an order by its id (a payment session id, `cs_…`, is confirmed in the browser: the server would ask the payment provider). */
+const ORDER_CONFIRMATION = /^\/[a-z]{2}\/order-confirmation\/(?!cs_)[^/]+\/*$/;
+
+/** The visitor's state for the page at `path` (the URL's path, language first) from a Cookie header or `document.cookie`. */
+export const visitorStateOf = (cookieHeader: string, path: string): VisitorState => {
+  const consent = cookieValue(cookieHeader, CONSENT_COOKIE);
+  const cartId = CART_PAGE.test(path) ? cookieValue(cookieHeader, CART_ID_COOKIE) : null;
+  return { consentDecided: consent !== null && parseConsent(consent) !== null, cartId: cartId !== null && isCookieSafeCartId(cartId) ? cartId : null };
+};
+
+/**
+ * Whether the page is rendered with the visitor's own data (their cart, or an order whose token
+ * the URL holds): such a page is never kept or shared, and goes out private.
+ */
+export const rendersVisitorData = (path: string, visitor: VisitorState, orderToken: string | null): boolean =>
+  visitor.cartId !== null || (ORDER_CONFIRMATION.test(path) && orderToken !== null && orderToken !== '');
+
+/** The variants of a kept page: one per consent state (the banner is in the HTML or not). */
+export const visitorVariant = (visitor: VisitorState): string => (visitor.consentDecided ? 'consent-decided' : 'consent-open');
