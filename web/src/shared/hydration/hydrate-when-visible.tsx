@@ -6,6 +6,12 @@ import { visibilityGate, type VisibilityGate } from './visibility-gate.js';
 /** Hydrated a little before it scrolls into view, so it answers by the time it is seen. */
 const VISIBLE_MARGIN = '300px';
 
+/**
+ * Below the fold, the browser also skips its style, layout and paint until it comes near the
+ * viewport (the page's first layout was one long task); the size it last had stands in for it.
+ */
+const SKIP_RENDERING_OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_32rem]';
+
 /** What makes a waiting part hydrate at once. */
 const INTERACTION_EVENTS = ['focusin', 'pointerdown'] as const;
 
@@ -79,7 +85,7 @@ export const HydrateWhenVisible = ({ children, className }: { readonly children:
     return stop;
   }, [gate]);
   return (
-    <div ref={frame} className={className}>
+    <div ref={frame} className={className === undefined ? SKIP_RENDERING_OFFSCREEN : `${SKIP_RENDERING_OFFSCREEN} ${className}`}>
       <WaitingBoundary gate={gate} onShown={renderAgain}>
         {children}
       </WaitingBoundary>
