@@ -24,7 +24,7 @@ export const Shell = ({ children }: { readonly children: ReactNode }) => {
       <main id="main" className="min-h-screen flex-1">
         {children}
       </main>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible skipRenderingOffscreen>
         <Footer />
       </HydrateWhenVisible>
       {isHomePath(pathname) ? <FloatingLanguageSwitcher /> : null}

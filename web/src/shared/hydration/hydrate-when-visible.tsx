@@ -7,8 +7,10 @@ import { visibilityGate, type VisibilityGate } from './visibility-gate.js';
 const VISIBLE_MARGIN = '300px';
 
 /**
- * Below the fold, the browser also skips its style, layout and paint until it comes near the
- * viewport (the page's first layout was one long task); the size it last had stands in for it.
+ * The browser may also skip the part's style, layout and paint until it comes near the viewport
+ * (the page's first layout was one long task); the size it last had stands in for it. Only for
+ * parts whose contrast does not depend on what is around them: Lighthouse's accessibility audit
+ * cannot check colours or target sizes in skipped content and fails them (page sections, carousels).
  */
 const SKIP_RENDERING_OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_32rem]';
 
@@ -51,7 +53,7 @@ const WaitingBoundary = memo(
  * hydration, so the first view does not pay for what is not seen. Mounted after hydration (a
  * navigation), it renders at once; a navigation opens the parts still waiting.
  */
-export const HydrateWhenVisible = ({ children, className }: { readonly children: ReactNode; readonly className?: string }) => {
+export const HydrateWhenVisible = ({ children, skipRenderingOffscreen = false }: { readonly children: ReactNode; readonly skipRenderingOffscreen?: boolean }) => {
   const [gate] = useState(() => visibilityGate(typeof window === 'undefined' || !isHydrating()));
   const frame = useRef<HTMLDivElement>(null);
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
@@ -85,7 +87,7 @@ export const HydrateWhenVisible = ({ children, className }: { readonly children:
     return stop;
   }, [gate]);
   return (
-    <div ref={frame} className={className === undefined ? SKIP_RENDERING_OFFSCREEN : `${SKIP_RENDERING_OFFSCREEN} ${className}`}>
+    <div ref={frame} className={skipRenderingOffscreen ? SKIP_RENDERING_OFFSCREEN : undefined}>
       <WaitingBoundary gate={gate} onShown={renderAgain}>
         {children}
       </WaitingBoundary>
