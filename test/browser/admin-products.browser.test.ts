@@ -152,6 +152,8 @@ describe('admin: products in the browser', () => {
     await page.getByText('Product succesvol verwijderd').waitFor();
     await listingShows(page, 'nl', NL_TITLE_EDITED, false);
 
+    // The footer of a server-rendered page hydrates (and shows the signed-in admin's column) as it comes into view, as a visitor scrolls to it.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('contentinfo').getByRole('button', { name: 'Uitloggen' }).click();
     await page.getByText('Je bent uitgelogd.').waitFor();
     expect(await page.getByRole('link', { name: 'Product toevoegen' }).count()).toBe(0);
