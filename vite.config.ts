@@ -84,6 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           sourcemap: true,
           target: 'es2022',
           manifest: true,
+          // The server names a page's chunks and the entry hints them after the first paint (web/src/main.tsx).
           modulePreload: false,
           rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
         },
