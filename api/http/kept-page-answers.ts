@@ -16,7 +16,8 @@ export const keptUrl = (request: Request): string => {
  * the visitor it was rendered for (with or without the cookie banner), so each variant is kept
  * apart. The rendered page cache and the fast path both key by this.
  */
-export const pageKey = (request: Request, url: string = keptUrl(request)): string => `${visitorVariant(visitorStateOf(request.headers.cookie ?? '', request.path))} ${url}`;
+export const pageKey = (request: Request, url: string = keptUrl(request), visitor: VisitorState = visitorStateOf(request.headers.cookie ?? '', request.path)): string =>
+  `${visitorVariant(visitor)} ${url}`;
 
 /** The visitor a page request is rendered for, and whether with their own data (their cart or order: never kept, never shared). */
 export interface PageVisitor {
@@ -46,9 +47,12 @@ const firstSegment = (path: string): string => path.split('/').find((segment) =>
 export const keptPageAnswers =
   (keptPage: (key: string) => Promise<KeptAnswer | undefined>, redirectFor: (url: string) => Promise<RedirectMatch | null>) =>
   async (request: Request, response: Response, next: NextFunction): Promise<void> => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isLanguage(firstSegment(request.path)) || pageVisitor(request).personal) return next();
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isLanguage(firstSegment(request.path))) return next();
+    // The cookies are read once: whether the page is the visitor's own, and which variant is kept for them.
+    const visitor = pageVisitor(request);
+    if (visitor.personal) return next();
     try {
-      const answer = await keptPage(pageKey(request));
+      const answer = await keptPage(pageKey(request, keptUrl(request), visitor.state));
       if (answer === undefined || (await redirectFor(request.originalUrl)) !== null) return next();
       sendKept(request, response, answer);
     } catch (error) {

@@ -3,9 +3,8 @@ import { useTranslation } from '../../shared/translation/index.js';
 import { useLanguage } from '../../app/use-language.js';
 import { useToast } from '../../shared/toast/use-toast.js';
 import { useHomeContent } from './remote/home-content.js';
-import { HomeSectionView } from './components/home-section-view.js';
+import { SectionList } from './components/section-list.js';
 import { StatePanel } from './components/state-panel.js';
-import { HydrateWhenVisible } from '../../shared/hydration/hydrate-when-visible.js';
 
 /** The home page: the CMS sections in order, with loading, error and empty states. */
 export const HomePage = () => {
@@ -34,17 +33,6 @@ export const HomePage = () => {
   if (content.isError && sections.length === 0) return <StatePanel tone="error" title={t('home.errorTitle')} text={t('home.errorText')} onRefresh={refresh} />;
   if (sections.length === 0) return <StatePanel tone="neutral" title={t('home.emptyTitle')} text={t('home.emptyText')} onRefresh={refresh} />;
   return (
-    <>
-      {shownSections.map((section, index) =>
-        // The first section is the one seen on arrival; the rest hydrate as they come into view.
-        index === 0 ? (
-          <HomeSectionView key={section.id} section={section} />
-        ) : (
-          <HydrateWhenVisible key={section.id}>
-            <HomeSectionView section={section} />
-          </HydrateWhenVisible>
-        ),
-      )}
-    </>
+    <SectionList sections={shownSections} />
   );
 };

@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { HomeProductCard } from '../home/components/home-product-card.js';
-import { HomeSectionView } from '../home/components/home-section-view.js';
+import { SectionList } from '../home/components/section-list.js';
 import { RichHtml } from '../home/components/rich-html.js';
 import { SectionPageContext } from '../home/components/section-page-context.js';
 import { LandingContact } from './components/landing-contact.js';
@@ -58,16 +58,7 @@ export const LandingPage = () => {
           <h1 className="mx-auto max-w-7xl px-4 text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">{data.title}</h1>
         </div>
       )}
-      {sections.map((section, index) =>
-        // The first section is the one seen on arrival; the rest hydrate as they come into view.
-        index === 0 ? (
-          <HomeSectionView key={section.id} section={section} />
-        ) : (
-          <HydrateWhenVisible key={section.id}>
-            <HomeSectionView section={section} />
-          </HydrateWhenVisible>
-        ),
-      )}
+      <SectionList sections={sections} />
       {hasHtml ? (
         <div className="mx-auto max-w-4xl px-4 py-12">
           {html !== null ? (
