@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BENCH_PAGE_NAMES, runCount, selectPages } from './bench-pages.js';
+import { BENCH_PAGE_NAMES, DEFAULT_CPU_SLOWDOWN, cpuSlowdown, runCount, selectPages } from './bench-pages.js';
 
 describe('selectPages', () => {
   it('measures every public page when no list is given', () => {
@@ -27,5 +27,21 @@ describe('runCount', () => {
 
   it.each(['0', '-1', '2.5', 'five'])('refuses %s', (value) => {
     expect(() => runCount('BENCH_WEB_RUNS', value, 5)).toThrow('BENCH_WEB_RUNS must be a whole number ≥ 1');
+  });
+});
+
+describe('cpuSlowdown', () => {
+  it("is Lighthouse's own 4× unless set", () => {
+    expect(cpuSlowdown(undefined)).toBe(DEFAULT_CPU_SLOWDOWN);
+    expect(cpuSlowdown(' ')).toBe(4);
+  });
+
+  it('takes a slower machine to stand in for', () => {
+    expect(cpuSlowdown('7')).toBe(7);
+    expect(cpuSlowdown('6.5')).toBe(6.5);
+  });
+
+  it.each(['0', '-2', 'fast', '21'])('refuses %s, naming the variable', (value) => {
+    expect(() => cpuSlowdown(value)).toThrow('BENCH_WEB_CPU_SLOWDOWN must be a number from 1 to 20');
   });
 });

@@ -42,3 +42,17 @@ export const runCount = (name: string, value: string | undefined, fallback: numb
   if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number ≥ 1, not ${value}`);
   return count;
 };
+
+/** Lighthouse's own mobile CPU slowdown; the figures of record are taken with it. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown of the throttled runs: a larger one stands in for a slower machine than this one
+ * (a machine with half the benchmarkIndex is about twice as slow), to see the margin of the targets.
+ */
+export const cpuSlowdown = (value: string | undefined): number => {
+  if (value === undefined || value.trim() === '') return DEFAULT_CPU_SLOWDOWN;
+  const slowdown = Number(value);
+  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 20) throw new Error(`BENCH_WEB_CPU_SLOWDOWN must be a number from 1 to 20, not ${value}`);
+  return slowdown;
+};

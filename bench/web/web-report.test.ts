@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MedianScores } from './median-run.js';
-import { webReportTables, type PageResult, type WebReport } from './web-report.js';
+import { webBenchSection, webReportTables, type PageResult, type WebReport } from './web-report.js';
 
 const medians: MedianScores = {
   performance: 88,
@@ -29,10 +29,11 @@ const page = (overrides: Partial<PageResult>): PageResult => ({
   ...overrides,
 });
 
-const report = (results: readonly PageResult[], unthrottledRuns = 1): WebReport => ({
+const report = (results: readonly PageResult[], unthrottledRuns = 1, cpuSlowdown = 4): WebReport => ({
   date: '2026-11-26 10:40 UTC',
   machine: '2 × CPU',
   runs: 5,
+  cpuSlowdown,
   unthrottledRuns,
   loadBefore: '1.00 2.00 3.00',
   loadAfter: '4.00 5.00 6.00',
@@ -66,5 +67,17 @@ describe('webReportTables', () => {
 
   it('leaves out the main-thread table when no unthrottled run was asked for', () => {
     expect(webReportTables(report([page({ mainThread: null })], 0)).join('\n')).not.toContain('Main-thread time');
+  });
+
+  it("says the throttling is Lighthouse's mobile default at 4×, and names a larger slowdown as a slower machine", () => {
+    expect(webReportTables(report([page({})])).join('\n')).toContain('mobile default (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown)');
+    expect(webReportTables(report([page({})], 1, 7)).join('\n')).toContain('with a 7× CPU slowdown instead of the default 4×, standing in for a machine 1.75 times slower');
+  });
+});
+
+describe('webBenchSection', () => {
+  it('titles a run standing in for a slower machine apart from the figures of record', () => {
+    expect(webBenchSection(report([page({})]))).toMatch(/^## Web \(issues 7, 8, 10, 18\)/);
+    expect(webBenchSection(report([page({})], 1, 7))).toMatch(/^## Web on a slower machine: 7× CPU slowdown \(issue 18\)/);
   });
 });
