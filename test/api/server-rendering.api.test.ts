@@ -23,7 +23,7 @@ const rootText = (html: string): string => {
 
 interface DehydratedQuery {
   readonly queryKey: readonly unknown[];
-  readonly state: { readonly data: unknown };
+  readonly state: { readonly data: unknown; readonly status?: string; readonly error?: unknown };
 }
 
 const queryState = (html: string): readonly DehydratedQuery[] => {
@@ -140,6 +140,17 @@ describe('pages rendered on the server', () => {
       expect(html).toMatch(/<title>(Page not found|Seite nicht gefunden) \| Container Shop<\/title>/);
       expect(html).toMatch(/<meta name="description" content="(The page you are looking for does not exist or has been moved\.|Die gesuchte Seite existiert nicht oder wurde verschoben\.)">/);
     }
+  });
+
+  it("renders a product, post or order the shop does not have in the page's own not-found state, and sends that 404 for hydration", async () => {
+    const product = await page('/en/container/no-such-container', 404);
+    expect(rootText(product)).toContain('Product not available');
+    expect(rootText(await page('/en/blog/no-such-post', 404))).toContain('Blog post not found');
+    const missing = queryState(product).filter((query) => query.queryKey[0] === 'product');
+    expect(missing).toEqual([expect.objectContaining({ queryKey: ['product', 'no-such-container', 'en'], state: expect.objectContaining({ status: 'error', error: { status: 404 } }) })]);
+    const order = await request(testApp.server).get('/en/order-confirmation/00000000-0000-4000-8000-000000000000?token=wrong');
+    expect(rootText(order.text)).toContain('Order not found');
+    expect(order.headers['cache-control']).toContain('no-store');
   });
 
   it('keeps a rendered page: its second answer reads nothing but the versions; a content change shows once the version is read again', async () => {

@@ -52,6 +52,9 @@ describe('server-rendered storefront pages in the browser', () => {
       { path: '/en/checkout', text: 'Container Shop' },
       { path: '/en/order-confirmation/2b1f6c1e-3f0a-4a57-9d0c-5d0f7d1f2a10', text: 'Container Shop' },
       { path: '/en/no-such-page-at-all', text: 'Container Shop' },
+      // A product or post the shop does not have: its page's own not-found state, rendered by the server and hydrated as such.
+      { path: '/en/container/no-such-product', text: 'Product not available' },
+      { path: '/en/blog/no-such-post', text: 'Blog post not found' },
     ];
   }, 120_000);
 
@@ -73,8 +76,8 @@ describe('server-rendered storefront pages in the browser', () => {
     const seededFetches: string[] = [];
     let current = '';
     page.on('console', (message) => {
-      // The made-up order and the unknown address answer 404 on purpose (the order's API read, the page itself).
-      const expectedNotFound = /order-confirmation|no-such-page/.test(current) && message.text().includes('status of 404');
+      // The made-up order and the unknown addresses answer 404 on purpose (the order's API read, the page itself).
+      const expectedNotFound = /order-confirmation|no-such-/.test(current) && message.text().includes('status of 404');
       if ((message.type() === 'error' || message.type() === 'warning') && !expectedNotFound) problems.push(`${current}: ${message.type()} ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`${current}: page error ${error.message}`));
@@ -97,7 +100,7 @@ describe('server-rendered storefront pages in the browser', () => {
     for (const { path, text } of pages) {
       const answer = await page.goto(`${server.baseUrl}${path}`);
       const status = answer?.status();
-      expect({ path, status }).toEqual({ path, status: path.includes('no-such-page') ? 404 : 200 });
+      expect({ path, status }).toEqual({ path, status: path.includes('no-such-') ? 404 : 200 });
       const language = path.split('/')[1];
       expect({ path, lang: await page.locator('html').getAttribute('lang') }).toEqual({ path, lang: language });
       expect({ path, shown: (await page.locator('#root').innerText()).includes(text) }).toEqual({ path, shown: true });

@@ -8,6 +8,7 @@ import { queryStateJson } from '../../domain/rendering/query-state.js';
 import { AppRoutes } from './app/router.js';
 import { serverTranslators } from './shared/i18n.js';
 import { ApiError, setApiOrigin } from './shared/remote/http.js';
+import { isMissingAnswer, missingAnswerJson } from './shared/remote/missing-answer.js';
 import type { Translator } from './shared/translation/index.js';
 import type { VisitorState } from '../../domain/rendering/visitor-state.js';
 
@@ -15,7 +16,7 @@ import type { VisitorState } from '../../domain/rendering/visitor-state.js';
 export interface RenderedPage {
   readonly html: string;
   readonly queryState: string;
-  /** False when an ask for the page's data failed: the page shows it loading, and the answer is not kept. */
+  /** False when an ask for the page's data failed (other than a 404, rendered as not found): the page shows it loading, and the answer is not kept. */
   readonly complete: boolean;
   /** The visitor's cart id is unknown to the shop: the page was rendered without it (the empty cart), and the cookie is to be dropped. */
   readonly cartForgotten: boolean;
@@ -98,7 +99,8 @@ export const renderPage = async (url: string, language: Language, apiOrigin: str
   let cartForgotten = false;
   const translator = await translatorFor(language);
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  // Asked once; a failed ask stays failed for the next pass (a missing thing is rendered as missing, not as loading again).
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false } });
   const tried = new Set<string>();
   let complete = true;
   let html = await renderOnce(url, translator, queryClient, renderedFor);
@@ -110,6 +112,8 @@ export const renderPage = async (url: string, language: Language, apiOrigin: str
     await Promise.all(
       asked.map((query) =>
         query.fetch().catch((error: unknown) => {
+          // A product, post or order the shop does not have: the page renders its own not-found state, and is hydrated in it.
+          if (isMissingAnswer(error) && !isRenderedCart(query, renderedFor)) return;
           queryClient.getQueryCache().remove(query);
           // A cart the shop does not know: rendered as no cart (the empty cart, as the browser shows it after forgetting the id).
           if (isRenderedCart(query, renderedFor) && error instanceof ApiError && error.status === 404) cartForgotten = true;
@@ -122,7 +126,12 @@ export const renderPage = async (url: string, language: Language, apiOrigin: str
   }
   // Still asking after the last pass: the page shows that part loading, so it is not kept.
   if (unanswered(queryClient, mayAnswer).some((query) => !tried.has(query.queryHash))) complete = false;
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => mayAnswer(query) && query.state.status === 'success' });
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => mayAnswer(query) && (query.state.status === 'success' || isMissingAnswer(query.state.error)),
+    // Nothing of the error but its 404 leaves the server.
+    shouldRedactErrors: () => true,
+  });
+  for (const query of state.queries) if (query.state.status === 'error') query.state.error = missingAnswerJson() as unknown as Error;
   queryClient.clear();
   return { html, queryState: queryStateJson(state), complete, cartForgotten };
 };

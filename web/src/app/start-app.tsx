@@ -11,6 +11,7 @@ import { AppRoutes } from './router.js';
 import { i18n, initI18n } from '../shared/i18n.js';
 import { startHydration } from '../shared/hydration/hydration-phase.js';
 import { migrateLegacyCartId } from '../shared/cart/index.js';
+import { missingQueryKeys, withMissingAnswersRevived } from '../shared/remote/missing-answer.js';
 import { visitorStateOf } from '../../../domain/rendering/visitor-state.js';
 
 const queryClient = createQueryClient();
@@ -44,7 +45,9 @@ export const startApp = async (): Promise<void> => {
   const state = serverQueryState();
   if (state !== null) {
     // The page is in the HTML already: seeded with the data it was rendered with, React takes it over without asking again.
-    hydrate(queryClient, state);
+    hydrate(queryClient, withMissingAnswersRevived(state));
+    // Rendered as not found by the server a moment ago: not asked again on arrival (a retry would show it loading first).
+    for (const queryKey of missingQueryKeys(state)) queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
     startHydration();
     // As a transition, hydration works in 5 ms slices instead of one long task (input answered meanwhile).
     // A mismatch is a bug (React then renders the page again in the browser): said in the console, where the browser tests read it.

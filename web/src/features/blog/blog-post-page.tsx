@@ -7,7 +7,8 @@ import { useLanguage } from '../../app/use-language.js';
 import { BackToBlogLink } from './components/back-to-blog-link.js';
 import { PostArticle } from './components/post-article.js';
 import { PostNotFound } from './components/post-not-found.js';
-import { isNotFound, useBlogPost } from './remote/blog-post.js';
+import { useBlogPost } from './remote/blog-post.js';
+import { isMissingAnswer } from '../../shared/remote/missing-answer.js';
 import { HydrateWhenVisible } from '../../shared/hydration/hydrate-when-visible.js';
 
 /**
@@ -42,7 +43,7 @@ export const BlogPostPage = () => {
     if (post.data === undefined) return;
     document.title = post.data.title;
   }, [post.data]);
-  if (post.isError && isNotFound(post.error)) return <PostNotFound lang={lang} />;
+  if (post.isError && isMissingAnswer(post.error)) return <PostNotFound lang={lang} />;
   if (post.data !== undefined && (post.data.language !== lang || post.data.slug !== slug)) {
     return <Navigate replace to={paths.blogPost(post.data.language, post.data.slug)} />;
   }

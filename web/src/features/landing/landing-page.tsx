@@ -9,7 +9,8 @@ import { RichHtml } from '../home/components/rich-html.js';
 import { SectionPageContext } from '../home/components/section-page-context.js';
 import { LandingContact } from './components/landing-contact.js';
 import { RelatedArticleCard } from './components/related-article-card.js';
-import { isMissingPage, useLandingPage } from './remote/landing-page.js';
+import { useLandingPage } from './remote/landing-page.js';
+import { isMissingAnswer } from '../../shared/remote/missing-answer.js';
 import { HydrateWhenVisible } from '../../shared/hydration/hydrate-when-visible.js';
 
 /** The related carousels, below the fold: in their own chunk, hydrated (in their own task) once it is there; the server's HTML stays until then. */
@@ -38,7 +39,7 @@ export const LandingPage = () => {
     if (page.data !== undefined) document.title = page.data.metaTitle ?? page.data.title;
   }, [page.data]);
   if (page.isPending) return <Message title={t('landing.loading')} role="status" />;
-  if (page.isError) return <Message title={isMissingPage(page.error) ? t('landing.notFound') : t('landing.error')} role="alert" />;
+  if (page.isError) return <Message title={isMissingAnswer(page.error) ? t('landing.notFound') : t('landing.error')} role="alert" />;
   const data = page.data;
   // After a language switch the address may carry another language's slug: show this language's own.
   const ownSlug = data.slugs[lang];

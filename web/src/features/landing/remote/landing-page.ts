@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import type { ApiJson } from '../../../shared/api-types/api-json.js';
-import { ApiError, apiGet } from '../../../shared/remote/http.js';
+import { apiGet } from '../../../shared/remote/http.js';
+import { isMissingAnswer } from '../../../shared/remote/missing-answer.js';
 import { toProductSummary } from '../../catalogue/remote/product-summary.js';
 import { brandSection, type HomeSection, type SpecialSection } from '../../home/remote/home-content.js';
 import { serverHtml, type SanitisedHtml } from '../../../shared/html/server-html.js';
@@ -33,7 +34,6 @@ const toLandingPage = (json: LandingPageJson): LandingPage => ({
   relatedProducts: json.relatedProducts.map(toProductSummary),
 });
 
-export const isMissingPage = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** A published landing page; the spec caches it for 5 minutes and does not refetch on focus. */
 export const useLandingPage = (lang: Language, slug: string) =>
@@ -43,5 +43,5 @@ export const useLandingPage = (lang: Language, slug: string) =>
     select: toLandingPage,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
-    retry: (count, error) => !isMissingPage(error) && count < 2,
+    retry: (count, error) => !isMissingAnswer(error) && count < 2,
   });
