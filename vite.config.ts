@@ -44,6 +44,8 @@ const chunkGroups = [
   // then adds as a <link> (a second download of the stylesheet the server put inside the page, and a
   // whole-page restyle); in the vendor chunk, the entry would load the libraries before the first paint.
   { name: 'bundler-helpers', test: /^\0/ },
+  // React in a chunk of its own: web/src/main.tsx evaluates it in a task of its own, the other libraries with the app.
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
   {
     name: (id: string, context: ChunkingContext): string | null => (SHARED_CODE.test(id) && usedByFirstRoutes(id, context) ? 'common' : null),
