@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { BenchRequest, LoadJob, LoadResult, LoadRun } from './load-job.js';
+import { RUN_STARTED, type BenchRequest, type LoadJob, type LoadResult, type LoadRun } from './load-job.js';
 import { runPaced } from './paced-load.js';
 
 /**
@@ -79,6 +79,8 @@ const main = async (): Promise<void> => {
   const cursor: Cursor = { sent: 0 };
   const options = { url: job.origin, connections: job.connections, requests: requestsOf(job, cursor) };
   await autocannon({ ...options, ...runOf(job.warmUp) });
+  // The parent reads the server's CPU time from here on (measure.ts): the warm-up's is not the run's.
+  process.send?.(RUN_STARTED);
   if (job.ratePerSecond !== undefined) {
     process.stdout.write(JSON.stringify(await runAtRate(job, job.ratePerSecond, cursor)));
     return;
@@ -86,6 +88,7 @@ const main = async (): Promise<void> => {
   const { result, requestsPerSecond } = await runTimed({ ...options, ...runOf(job.run) });
   const answer: LoadResult = {
     requestsPerSecond,
+    answers: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors,

@@ -27,9 +27,14 @@ export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
 /** What the load generator answers. */
 export interface LoadResult {
   readonly requestsPerSecond: number;
+  /** Answers received in the measured run (the warm-up's not counted). */
+  readonly answers: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly errors: number;
   readonly non2xx: number;
   readonly statusClasses: Readonly<Record<StatusClass, number>>;
 }
+
+/** The load generator's message to its parent when the warm-up is over and the measured run starts. */
+export const RUN_STARTED = 'run-started';

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { BenchRequest, LoadJob, LoadResult, StatusClass } from './load-job.js';
+import { RUN_STARTED, type BenchRequest, type LoadJob, type LoadResult, type StatusClass } from './load-job.js';
 
 export type { BenchRequest } from './load-job.js';
 
@@ -13,6 +13,11 @@ export interface Measurement {
   readonly non2xx: number;
   /** Answers counted per status class, e.g. "2xx 100, 3xx 0". */
   readonly statuses: string;
+  /**
+   * CPU time of this process (where the shop and the bare app run) per answer in the measured run, ms:
+   * what an answer costs the server, whether or not the load generator could ask faster.
+   */
+  readonly serverCpuMsPerAnswer: number | null;
 }
 
 const CONNECTIONS = 50;
@@ -20,25 +25,43 @@ const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
 const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.js', import.meta.url));
 
+interface LoadRunResult {
+  readonly result: LoadResult;
+  /** This process's CPU time (user + system) from the end of the warm-up to the end of the run, µs; null if the start was not told. */
+  readonly serverCpuMicros: number | null;
+}
+
+const cpuMicros = (): number => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+
 /** Runs autocannon in a process of its own: in the server's process it would share the event loop it measures. */
-const runLoad = (job: LoadJob): Promise<LoadResult> =>
+const runLoad = (job: LoadJob): Promise<LoadRunResult> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [LOAD_GENERATOR], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [LOAD_GENERATOR], { stdio: ['pipe', 'pipe', 'inherit', 'ipc'] });
+    const { stdin, stdout } = child;
+    if (stdin === null || stdout === null) throw new Error('the load generator has no stdin or stdout');
+    let runStartCpu: number | null = null;
+    child.on('message', (message) => {
+      if (message === RUN_STARTED) runStartCpu = cpuMicros();
+    });
     let output = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
+    stdout.setEncoding('utf8');
+    stdout.on('data', (chunk: string) => {
       output += chunk;
     });
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-      else resolve(JSON.parse(output) as LoadResult);
+      else resolve({ result: JSON.parse(output) as LoadResult, serverCpuMicros: runStartCpu === null ? null : cpuMicros() - runStartCpu });
     });
-    child.stdin.end(JSON.stringify(job));
+    stdin.end(JSON.stringify(job));
   });
 
-const toMeasurement = (label: string, result: LoadResult): Measurement => ({
+const toMeasurement = (label: string, { result, serverCpuMicros }: LoadRunResult): Measurement => ({
   label,
+  serverCpuMsPerAnswer: serverCpuMicros === null || result.answers === 0 ? null : serverCpuMicros / 1000 / result.answers,
   requestsPerSecond: Math.round(result.requestsPerSecond),
   p50Ms: result.p50Ms,
   p99Ms: result.p99Ms,
@@ -56,8 +79,7 @@ export const measure = async (label: string, urls: readonly string[], seconds = 
   if (first === undefined) throw new Error('measure needs a URL');
   const { origin } = new URL(first);
   const requests = urls.map((url): BenchRequest => ({ method: 'GET', path: new URL(url).pathname + new URL(url).search, headers }));
-  const result = await runLoad({ origin, connections: CONNECTIONS, warmUp: { seconds: WARM_UP_SECONDS }, run: { seconds }, requests, order: 'cycle' });
-  return toMeasurement(label, result);
+  return toMeasurement(label, await runLoad({ origin, connections: CONNECTIONS, warmUp: { seconds: WARM_UP_SECONDS }, run: { seconds }, requests, order: 'cycle' }));
 };
 
 export interface DynamicRun {
@@ -73,6 +95,5 @@ export interface DynamicRun {
 export const measureEach = async (label: string, origin: string, next: () => BenchRequest, run: DynamicRun): Promise<Measurement> => {
   const requests = Array.from({ length: run.warmUpAmount + run.amount }, next);
   const rate = run.ratePerSecond === undefined ? {} : { ratePerSecond: run.ratePerSecond };
-  const result = await runLoad({ origin, connections: CONNECTIONS, warmUp: { amount: run.warmUpAmount }, run: { amount: run.amount }, requests, order: 'each', ...rate });
-  return toMeasurement(label, result);
+  return toMeasurement(label, await runLoad({ origin, connections: CONNECTIONS, warmUp: { amount: run.warmUpAmount }, run: { amount: run.amount }, requests, order: 'each', ...rate }));
 };

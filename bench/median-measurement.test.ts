@@ -9,6 +9,7 @@ const run = (requestsPerSecond: number, p50Ms: number, p99Ms: number, errors = 0
   errors,
   non2xx: errors,
   statuses: `2xx ${3000 - errors}`,
+  serverCpuMsPerAnswer: null,
 });
 
 describe('medianMeasurement', () => {

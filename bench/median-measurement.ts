@@ -18,5 +18,6 @@ export const medianMeasurement = (runs: readonly Measurement[]): Measurement => 
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
     statuses: runs.map((run) => run.statuses).join(' / '),
+    serverCpuMsPerAnswer: runs.every((run) => run.serverCpuMsPerAnswer !== null) ? median(runs.map((run) => run.serverCpuMsPerAnswer ?? 0)) : null,
   };
 };

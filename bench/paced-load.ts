@@ -44,6 +44,7 @@ export const runPaced = async (run: PacedRun): Promise<LoadResult> => {
       const { p50Ms, p99Ms } = latencies.length === 0 ? { p50Ms: 0, p99Ms: 0 } : summariseLatencies(latencies);
       resolve({
         requestsPerSecond: seconds > 0 ? latencies.length / seconds : 0,
+        answers: latencies.length,
         p50Ms,
         p99Ms,
         errors,
@@ -88,7 +89,7 @@ export const runPaced = async (run: PacedRun): Promise<LoadResult> => {
       next += due;
       if (next < run.count) setTimeout(tick, Math.max(0, startedAt + dueAtMs(next, run.ratePerSecond) - performance.now()));
     };
-    if (run.count === 0) resolve({ requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, errors: 0, non2xx: 0, statusClasses });
+    if (run.count === 0) resolve({ requestsPerSecond: 0, answers: 0, p50Ms: 0, p99Ms: 0, errors: 0, non2xx: 0, statusClasses });
     else tick();
   });
 };

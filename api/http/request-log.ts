@@ -6,6 +6,8 @@ import { redactUrl } from './redact-url.js';
 export const requestLog =
   (logger: Logger) =>
   (request: Request, response: Response, next: NextFunction): void => {
+    // Nothing is built for a line that would not be written (LOG_LEVEL above info): no listener, no URL parse.
+    if (!logger.isLevelEnabled('info')) return next();
     const started = process.hrtime.bigint();
     response.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
