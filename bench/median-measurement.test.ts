@@ -23,7 +23,14 @@ describe('medianMeasurement', () => {
       errors: 2,
       non2xx: 2,
       statuses: '2xx 3000 / 2xx 3000 / 2xx 2998',
+      serverCpuMsPerAnswer: null,
     });
+  });
+
+  it("takes the median of the server's CPU per answer when every run has it, none when one lacks it", () => {
+    const measured = (cpu: number | null): Measurement => ({ ...run(300, 10, 50), serverCpuMsPerAnswer: cpu });
+    expect(medianMeasurement([measured(0.3), measured(0.2), measured(0.25)]).serverCpuMsPerAnswer).toBe(0.25);
+    expect(medianMeasurement([measured(0.3), measured(null), measured(0.25)]).serverCpuMsPerAnswer).toBeNull();
   });
 
   it('refuses to make a line of no run', () => {

@@ -128,9 +128,8 @@ export const renderPage = async (url: string, language: Language, apiOrigin: str
   if (unanswered(queryClient, mayAnswer).some((query) => !tried.has(query.queryHash))) complete = false;
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => mayAnswer(query) && (query.state.status === 'success' || isMissingAnswer(query.state.error)),
-    // Nothing of the error but its 404 leaves the server.
-    shouldRedactErrors: () => true,
   });
+  // Nothing of a missing answer's error but its 404 leaves the server.
   for (const query of state.queries) if (query.state.status === 'error') query.state.error = missingAnswerJson() as unknown as Error;
   queryClient.clear();
   return { html, queryState: queryStateJson(state), complete, cartForgotten };

@@ -9,7 +9,6 @@ import { serverHtml, type SanitisedHtml } from '../../../shared/html/server-html
 /** Its content is HTML, sanitised by the server (branded by serverHtml as it arrives). */
 export type BlogPost = Omit<ApiJson<'BlogPostDto'>, 'content'> & { readonly content: SanitisedHtml };
 
-
 export const useBlogPost = (lang: Language, slug: string) =>
   useQuery({
     queryKey: ['blog', 'post', lang, slug],

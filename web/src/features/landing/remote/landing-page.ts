@@ -34,7 +34,6 @@ const toLandingPage = (json: LandingPageJson): LandingPage => ({
   relatedProducts: json.relatedProducts.map(toProductSummary),
 });
 
-
 /** A published landing page; the spec caches it for 5 minutes and does not refetch on focus. */
 export const useLandingPage = (lang: Language, slug: string) =>
   useQuery({
