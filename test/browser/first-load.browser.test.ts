@@ -30,7 +30,8 @@ describe('the first load of a storefront page', () => {
   it('paints the whole page from the HTML alone, before any script runs', async () => {
     const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await page.goto(`${server.baseUrl}/nl`);
-    expect(await page.locator('#root header img[alt="Container Shop"]').isVisible()).toBe(true);
+    // The logo (a mark drawn inline and the company name as text) links home.
+    expect(await page.locator('#root header a[href="/nl"]', { hasText: 'Container Shop' }).first().isVisible()).toBe(true);
     // The home page is rendered on the server: its hero's title and image are there.
     expect(await page.locator('#root main h1').isVisible()).toBe(true);
     expect(await page.locator('section#home-hero img').first().isVisible()).toBe(true);
