@@ -21,7 +21,7 @@ import { catalogueResponseCache } from './catalogue-response-cache.js';
 import { mountOpenApi } from './openapi.js';
 import { createValidationPipe } from './validation-pipe.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
-import { keptPageAnswers } from './kept-page-answers.js';
+import { keptPageAnswer, serveAheadOfApp } from './kept-page-answers.js';
 import { CSP_REPORT_BODY_LIMIT, CSP_REPORT_TYPES } from '../security/csp-report.js';
 
 const JSON_BODY_LIMIT = '100kb';
@@ -49,10 +49,9 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
     onRenderError: (error, url) => shop.logger.warn({ err: loggableError(error), url: redactUrl(url) }, 'server rendering failed: the app shell went out'),
   });
   const redirectFor = (path: string) => shop.redirects.resolve(path);
-  app.use(requestLog(shop.logger));
-  // Kept answers first: the rest of the chain runs only for the first answer of a URL.
+  // Kept page answers ahead of the app, kept API reads first in it: the rest of the chain runs only for the first answer of a URL.
+  serveAheadOfApp(app.getHttpServer(), { onRequest: requestLog(shop.logger), answer: web === null ? null : keptPageAnswer(web.keptPage, redirectFor) });
   app.use(catalogueResponseCache(shop.catalogueVersion, CACHED_READS));
-  if (web !== null) app.use(keptPageAnswers(web.keptPage, redirectFor));
   app.use(contentSecurityPolicy(web?.styleHashes ?? []));
   app.use(compression());
   app.use(refuseNulBytes);

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -8,7 +9,7 @@ import { buildRedirectIndex, lookupRedirect } from '../../domain/redirects/redir
 import type { RedirectRule } from '../../domain/redirects/redirect-rule.js';
 import { DEMO_COMPANY } from '../../domain/shared/company.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
-import { keptPageAnswers } from './kept-page-answers.js';
+import { keptPageAnswer, pageRequestOf, rawPageRequest, serveAheadOfApp } from './kept-page-answers.js';
 import { redirectRules } from './redirect-rules.js';
 import { webPages } from './web-pages.js';
 
@@ -21,7 +22,7 @@ writeFileSync(
 writeFileSync(join(dist, 'assets', 'index-1.css'), `.page{margin:0}${'.c{color:red}'.repeat(200)}`);
 
 /**
- * The page fast path in front of a chain like the shop's (CSP, redirect rules, the page route),
+ * The page fast path ahead of an app with a chain like the shop's (CSP, redirect rules, the page route),
  * counting the requests that went the whole way and the renders.
  */
 const shopUnderTest = () => {
@@ -46,8 +47,7 @@ const shopUnderTest = () => {
     },
   );
   if (web === null) throw new Error('no web');
-  const app = express()
-    .use(keptPageAnswers(web.keptPage, redirectFor))
+  const chain = express()
     .use((req, res, next) => {
       throughChain.push(req.originalUrl);
       if (setCookie) res.setHeader('Set-Cookie', 'seen=1');
@@ -56,6 +56,8 @@ const shopUnderTest = () => {
     .use(contentSecurityPolicy(web.styleHashes))
     .use(redirectRules(redirectFor))
     .use(web.assets, web.pages);
+  const app = createServer(chain);
+  serveAheadOfApp(app, { onRequest: () => undefined, answer: keptPageAnswer(web.keptPage, redirectFor) });
   return {
     app,
     renders,
@@ -150,4 +152,46 @@ describe('kept page answers ahead of the middleware', () => {
     }
     expect(shop.throughChain).toEqual(['/en/no-such-page', '/en/container?incomplete=1', '/faq', '/en/products/x', '/en/container?incomplete=1', '/faq', '/en/products/x']);
   });
+
+  it('passes every other method to the app untouched, and a page whose kept answer cannot be read goes the whole way', async () => {
+    const shop = shopUnderTest();
+    await request(shop.app).post('/en/faq').send({ a: 1 }).expect(404);
+    expect(shop.throughChain).toEqual(['/en/faq']);
+    const chain = express().use((req, res) => res.status(200).send(`app ${req.method} ${req.originalUrl}`));
+    const failing = createServer(chain);
+    serveAheadOfApp(failing, {
+      onRequest: () => undefined,
+      answer: keptPageAnswer(
+        async () => {
+          throw new Error('versions unreadable');
+        },
+        async () => null,
+      ),
+    });
+    expect((await request(failing).get('/nl/faq').expect(200)).text).toBe('app GET /nl/faq');
+  });
 });
+
+describe('a page request read ahead of Express', () => {
+  const viaExpress = async (url: string, cookie = '') => {
+    const app = express().use((req, res) => res.json(pageRequestOf(req)));
+    return (await request(app).get(url).set('Cookie', cookie)).body as unknown;
+  };
+  const raw = async (url: string, cookie = '') => {
+    const server = createServer((req, res) => res.end(JSON.stringify(rawPageRequest(req))));
+    return JSON.parse((await request(server).get(url).set('Cookie', cookie)).text) as unknown;
+  };
+
+  it.each([
+    '/nl/faq',
+    '/nl/faq/',
+    '/nl/order-confirmation/42?token=abc',
+    '/nl/order-confirmation/42?token=a&token=b',
+    '/nl/order-confirmation/42?token=',
+    '/nl/order-confirmation/42?x=1&token=a%20b',
+    '/en/container?sort=price&page=2',
+  ])('is read as Express reads it: %s', async (url) => {
+    expect(await raw(url, 'cookie-consent=necessary')).toEqual(await viaExpress(url, 'cookie-consent=necessary'));
+  });
+});
+

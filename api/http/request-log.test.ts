@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino } from 'pino';
 import { requestLog } from './request-log.js';
 
@@ -16,30 +16,27 @@ const loggerAt = (level: string) => {
   return { logger: pino({ level }, destination), lines };
 };
 
-const answer = (log: ReturnType<typeof requestLog>): { listeners: number; passedOn: boolean } => {
+const answer = (log: ReturnType<typeof requestLog>): number => {
   const response = Object.assign(new EventEmitter(), { statusCode: 200 });
-  let passedOn = false;
-  log({ method: 'GET', originalUrl: '/nl/order-confirmation/1?token=secret' } as Request, response as unknown as Response, () => {
-    passedOn = true;
-  });
+  log({ method: 'GET', url: '/nl/order-confirmation/1?token=secret' } as IncomingMessage, response as unknown as ServerResponse);
   const listeners = response.listenerCount('finish');
   response.emit('finish');
-  return { listeners, passedOn };
+  return listeners;
 };
 
 describe('requestLog', () => {
   it('writes one line per answered request at info, its token redacted', async () => {
     const { logger, lines } = loggerAt('info');
-    expect(answer(requestLog(logger))).toEqual({ listeners: 1, passedOn: true });
+    expect(answer(requestLog(logger))).toBe(1);
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('"status":200');
     expect(lines[0]).not.toContain('secret');
   });
 
-  it('builds nothing for a line that would not be written (a higher level): no listener, the request passed on', async () => {
+  it('builds nothing for a line that would not be written (a higher level): no listener', async () => {
     const { logger, lines } = loggerAt('warn');
-    expect(answer(requestLog(logger))).toEqual({ listeners: 0, passedOn: true });
+    expect(answer(requestLog(logger))).toBe(0);
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { headHtml, notFoundHead, type PageHead } from './page-head.js';
 import { routeModules } from './route-modules.js';
 import { cspHashSource } from './content-security-policy.js';
 import { keptAnswer, keptHeaders, sendKept, strongEtag, type KeptAnswer } from './kept-answer.js';
-import { pageKey, pageVisitor } from './kept-page-answers.js';
+import { pageKey, pageRequestOf, pageVisitor } from './kept-page-answers.js';
 import { CART_ID_COOKIE } from '../../domain/cookies/cart-cookie.js';
 import { cookieAssignment } from '../../domain/cookies/cookie-header.js';
 import type { PageRenderer, RenderedPage } from './server-renderer.js';
@@ -172,7 +172,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   const rendered = async (request: Request, url: string, language: Language): Promise<RenderedPage | null> => {
     if (rendering.renderer === null) return null;
     try {
-      const visitor = pageVisitor(request);
+      const visitor = pageVisitor(pageRequestOf(request));
       return await rendering.renderer.render(url, language, loopbackOrigin(request), visitor.state, visitor.personal);
     } catch (error) {
       rendering.onRenderError?.(error, url);
@@ -218,8 +218,8 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   const sendRendered = async (request: Request, response: Response, language: Language, rest: string, path: string): Promise<void> => {
     const at = request.originalUrl.indexOf('?');
     const search = at < 0 ? '' : request.originalUrl.slice(at);
-    if (rendering.renderer !== null && isServerRenderedPage(rest) && pageVisitor(request).personal) return sendPersonal(request, response, language, rest, path, search);
-    send(request, response, await cache.answer(pageKey(request), () => pageAnswer(request, language, rest, path, search)));
+    if (rendering.renderer !== null && isServerRenderedPage(rest) && pageVisitor(pageRequestOf(request)).personal) return sendPersonal(request, response, language, rest, path, search);
+    send(request, response, await cache.answer(pageKey(pageRequestOf(request)), () => pageAnswer(request, language, rest, path, search)));
   };
 
   const pages = async (request: Request, response: Response, next: NextFunction): Promise<void> => {
@@ -247,7 +247,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     if (isStorefrontPage(rest)) return sendRendered(request, response, first, rest, path);
     const keyword = keywordRedirect(path, first);
     if (keyword !== null && keyword !== path) return response.redirect(302, keyword);
-    const notFound = await cache.answer(pageKey(request, path), async () => {
+    const notFound = await cache.answer(pageKey(pageRequestOf(request), path), async () => {
       const render = await rendered(request, path, first);
       const page = withNotFoundHead(template(first), first, rest);
       return { answer: { kind: 'page', status: 404, body: Buffer.from(render === null ? page : withRenderedPage(page, render)) }, keep: render?.complete ?? rendering.renderer === null };
