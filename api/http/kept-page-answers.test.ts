@@ -170,6 +170,14 @@ describe('kept page answers ahead of the middleware', () => {
     });
     expect((await request(failing).get('/nl/faq').expect(200)).text).toBe('app GET /nl/faq');
   });
+
+  it('answers 500 instead of ending the process when the app throws as it takes a request over', async () => {
+    const throwing = createServer(() => {
+      throw new Error('the app broke');
+    });
+    serveAheadOfApp(throwing, { onRequest: () => undefined, answer: async () => false });
+    await request(throwing).get('/nl/faq').expect(500);
+  });
 });
 
 describe('a page request read ahead of Express', () => {

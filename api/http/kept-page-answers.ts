@@ -103,11 +103,17 @@ export const serveAheadOfApp = (
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     onRequest(request, response);
     if (answer === null || (request.method !== 'GET' && request.method !== 'HEAD')) return passOn(request, response);
-    answer(request, response).then(
-      (answered) => {
-        if (!answered) passOn(request, response);
-      },
-      () => passOn(request, response),
-    );
+    answer(request, response)
+      .then(
+        (answered) => {
+          if (!answered) passOn(request, response);
+        },
+        () => passOn(request, response),
+      )
+      // The app failing to take the request over must not end the process (an unhandled rejection would).
+      .catch(() => {
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
   });
 };

@@ -18,7 +18,7 @@ export const startShopServer = async (port: number): Promise<ShopServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-browser-'));
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env['SHOW_SERVER_OUTPUT'] === '1' ? 'inherit' : 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
