@@ -59,8 +59,8 @@ export const pageVisitor = (request: PageRequest): PageVisitor => {
 const firstSegment = (path: string): string => path.split('/').find((segment) => segment !== '') ?? '';
 
 /**
- * The kept answer of a storefront page (one per URL and visitor variant, `pageKey`), sent when
- * there is one: the bytes and headers of the page's first answer, its ETag (304 on a match),
+ * The kept answer of a storefront page for a GET or HEAD (`serveAheadOfApp` passes no other;
+ * one per URL and visitor variant, `pageKey`), sent when there is one: the bytes and headers of the page's first answer, its ETag (304 on a match),
  * gzip and brotli made once, HEAD without a body. True when it was sent. Only language-prefixed
  * URLs (an unprefixed one is answered by the visitor's Accept-Language), never a page rendered
  * with the visitor's own data (`pageVisitor`), and only answers the rendered page cache keeps at
@@ -71,7 +71,6 @@ const firstSegment = (path: string): string => path.split('/').find((segment) =>
 export const keptPageAnswer =
   (keptPage: (key: string) => Promise<KeptAnswer | undefined>, redirectFor: (url: string) => Promise<RedirectMatch | null>) =>
   async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const page = rawPageRequest(request);
     if (!isLanguage(firstSegment(page.path))) return false;
     // The cookies are read once: whether the page is the visitor's own, and which variant is kept for them.

@@ -9,7 +9,7 @@ import { headHtml, notFoundHead, type PageHead } from './page-head.js';
 import { routeModules } from './route-modules.js';
 import { cspHashSource } from './content-security-policy.js';
 import { keptAnswer, keptHeaders, sendKept, strongEtag, type KeptAnswer } from './kept-answer.js';
-import { pageKey, pageRequestOf, pageVisitor } from './kept-page-answers.js';
+import { keptUrl, pageKey, pageRequestOf, pageVisitor } from './kept-page-answers.js';
 import { CART_ID_COOKIE } from '../../domain/cookies/cart-cookie.js';
 import { cookieAssignment } from '../../domain/cookies/cookie-header.js';
 import type { PageRenderer, RenderedPage } from './server-renderer.js';
@@ -218,8 +218,10 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   const sendRendered = async (request: Request, response: Response, language: Language, rest: string, path: string): Promise<void> => {
     const at = request.originalUrl.indexOf('?');
     const search = at < 0 ? '' : request.originalUrl.slice(at);
-    if (rendering.renderer !== null && isServerRenderedPage(rest) && pageVisitor(pageRequestOf(request)).personal) return sendPersonal(request, response, language, rest, path, search);
-    send(request, response, await cache.answer(pageKey(pageRequestOf(request)), () => pageAnswer(request, language, rest, path, search)));
+    const page = pageRequestOf(request);
+    const visitor = pageVisitor(page);
+    if (rendering.renderer !== null && isServerRenderedPage(rest) && visitor.personal) return sendPersonal(request, response, language, rest, path, search);
+    send(request, response, await cache.answer(pageKey(page, keptUrl(page), visitor.state), () => pageAnswer(request, language, rest, path, search)));
   };
 
   const pages = async (request: Request, response: Response, next: NextFunction): Promise<void> => {

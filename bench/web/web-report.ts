@@ -1,3 +1,4 @@
+import { DEFAULT_CPU_SLOWDOWN } from './bench-pages.js';
 import type { BenchPage } from './demo-pages.js';
 import type { MainThreadTime } from './main-thread-time.js';
 import type { MedianScores } from './median-run.js';
@@ -41,7 +42,7 @@ export const webReportTables = (report: WebReport): string[] => {
   const lines = [
     `Lighthouse benchmarkIndex of the machine: median ${Math.round(report.benchmarkIndex.median)} (runs ${Math.round(report.benchmarkIndex.min)}–${Math.round(report.benchmarkIndex.max)}). Load average (\`/proc/loadavg\`) before: ${report.loadBefore}; after: ${report.loadAfter}.`,
     '',
-    `Lighthouse 12, ${report.cpuSlowdown === 4 ? 'mobile default (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown)' : `mobile (Moto G Power emulation, simulated slow 4G) with a ${report.cpuSlowdown}× CPU slowdown instead of the default 4×, standing in for a machine ${(report.cpuSlowdown / 4).toFixed(2)} times slower`}, median of ${report.runs} run${report.runs === 1 ? '' : 's'} per page. Pages meeting every target: ${allMet} of ${report.results.length}.`,
+    `Lighthouse 12, ${report.cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? 'mobile default (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown)' : `mobile (Moto G Power emulation, simulated slow 4G) with a ${report.cpuSlowdown}× CPU slowdown instead of the default ${DEFAULT_CPU_SLOWDOWN}×, standing in for a machine ${(report.cpuSlowdown / DEFAULT_CPU_SLOWDOWN).toFixed(2)} times slower`}, median of ${report.runs} run${report.runs === 1 ? '' : 's'} per page. Pages meeting every target: ${allMet} of ${report.results.length}.`,
     '',
     '| page | address | performance | LCP ms | TBT ms | CLS | accessibility | best practices | SEO | benchmarkIndex | load at start | performance of each run | targets missed | audits failed outside performance |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -77,7 +78,7 @@ export const webReportTables = (report: WebReport): string[] => {
 /** docs/benchmarks.md's web section. */
 export const webBenchSection = (report: WebReport): string =>
   [
-    report.cpuSlowdown === 4 ? '## Web (issues 7, 8, 10, 18)' : `## Web on a slower machine: ${report.cpuSlowdown}× CPU slowdown (issue 18)`,
+    report.cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? '## Web (issues 7, 8, 10, 18)' : `## Web on a slower machine: ${report.cpuSlowdown}× CPU slowdown (issue 18)`,
     '',
     `Run with \`npm run bench:web\` on ${report.date}: ${report.machine}, Debian Chromium, the built shop on a fresh embedded database. The machine is shared: the load average and Lighthouse's benchmarkIndex (its CPU speed measure; higher is faster) are printed beside the figures, and figures of a loaded or slower machine are lower. Before and after of issue 18: [web-performance.md](web-performance.md).`,
     '',

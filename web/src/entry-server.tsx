@@ -7,7 +7,7 @@ import { createQueryClient } from './app/query-client.js';
 import { queryStateJson } from '../../domain/rendering/query-state.js';
 import { AppRoutes } from './app/router.js';
 import { serverTranslators } from './shared/i18n.js';
-import { ApiError, setApiOrigin } from './shared/remote/http.js';
+import { setApiOrigin } from './shared/remote/http.js';
 import { isMissingAnswer, missingAnswerJson } from './shared/remote/missing-answer.js';
 import type { Translator } from './shared/translation/index.js';
 import type { VisitorState } from '../../domain/rendering/visitor-state.js';
@@ -112,11 +112,13 @@ export const renderPage = async (url: string, language: Language, apiOrigin: str
     await Promise.all(
       asked.map((query) =>
         query.fetch().catch((error: unknown) => {
+          const missing = isMissingAnswer(error);
+          const cart = isRenderedCart(query, renderedFor);
           // A product, post or order the shop does not have: the page renders its own not-found state, and is hydrated in it.
-          if (isMissingAnswer(error) && !isRenderedCart(query, renderedFor)) return;
+          if (missing && !cart) return;
           queryClient.getQueryCache().remove(query);
           // A cart the shop does not know: rendered as no cart (the empty cart, as the browser shows it after forgetting the id).
-          if (isRenderedCart(query, renderedFor) && error instanceof ApiError && error.status === 404) cartForgotten = true;
+          if (missing) cartForgotten = true;
           else complete = false;
         }),
       ),
