@@ -81,6 +81,9 @@ describe('pages rendered for the visitor', () => {
       expect(mine.headers['set-cookie']).toBeUndefined();
       // The data it was rendered with goes along, so the browser does not ask again on hydration.
       expect(mine.text).toMatch(new RegExp(`"queryKey":\\["cart","${cart.id}","en"\\]`));
+      // The header's count of it too (two containers: its badge says 2 without JavaScript).
+      expect(mine.text).toMatch(new RegExp(`"queryKey":\\["cart","${cart.id}"\\]`));
+      expect(/data-testid="cart-badge"[^>]*>(\d+)</.exec(mine.text)?.[1]).toBe('2');
       // Another visitor on the same page right after: the empty cart, nothing of the first visitor's.
       for (const cookie of [DECIDED, undefined]) {
         const other = await get(path, cookie).expect(200);

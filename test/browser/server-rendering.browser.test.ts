@@ -95,6 +95,44 @@ describe('server-rendered storefront pages in the browser', () => {
     expect(seededFetches).toEqual([]);
   }, 180_000);
 
+  it("hydrates the visitor's cart, checkout and order confirmation with the data they were rendered with, asking for none of it again", async () => {
+    const post = async <T>(path: string, body: unknown): Promise<T> => {
+      const answer = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!answer.ok) throw new Error(`POST ${path}: ${answer.status}`);
+      return (await answer.json()) as T;
+    };
+    const filledCart = async (): Promise<string> => {
+      const [product] = ((await (await fetch(`${server.baseUrl}/api/products?lang=en&pageSize=1`)).json()) as ListJson & { items: { id: string }[] }).items;
+      if (product === undefined) throw new Error('demo data missing');
+      const { id } = await post<{ id: string }>('/api/carts', {});
+      await post(`/api/carts/${id}/items`, { productId: product.id, condition: 'new', quantity: 1, colorType: 'from_stack', transport: { option: 'truck', country: 'BE', postcode: '1000' }, lang: 'en' });
+      return id;
+    };
+    const cartId = await filledCart();
+    const order = await post<{ orderId: string; accessToken: string }>('/api/orders', {
+      cartId: await filledCart(),
+      lang: 'en',
+      paymentMethod: 'bank_transfer',
+      shippingAddress: { name: 'Jan Peeters', email: 'jan@example.be', phone: '+32 470 12 34 56', street: 'Kerkstraat 1', city: 'Brussel', postalCode: '1000', country: 'belgium' },
+    });
+    const page = await newPage({ javaScriptEnabled: true });
+    await page.context().addCookies([{ name: 'cart-id', value: cartId, url: server.baseUrl, sameSite: 'Lax' }]);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(carts|orders)\//.test(pathname)) asked.push(`${request.method()} ${pathname}`);
+    });
+    for (const path of ['/en/cart', '/en/cart-checkout', `/en/order-confirmation/${order.orderId}?token=${order.accessToken}`]) {
+      // Placing the order forgets the cart in the browser (the header's count then has no cart to ask about).
+      if (path.includes('order-confirmation')) await page.context().clearCookies();
+      await visitHydrated(page, `${server.baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      expect({ path, asked }).toEqual({ path, asked: [] });
+      // The header's count of the cart came with the cart and the checkout too.
+      if (path.includes('cart')) expect({ path, badge: await page.getByTestId('cart-badge').innerText() }).toEqual({ path, badge: '1' });
+    }
+  }, 120_000);
+
   it('shows every public page readable with JavaScript off, in its language, with working links', async () => {
     const page = await newPage({ javaScriptEnabled: false });
     for (const { path, text } of pages) {

@@ -32,17 +32,20 @@ const MAX_PASSES = 4;
 
 const isShared = (query: Query): boolean => typeof query.queryKey[0] === 'string' && SHARED_QUERY_ROOTS.has(query.queryKey[0]);
 
-/** The cart page's and the checkout's cart (`['cart', id, lang]`), of the cart the page is rendered with; not the header's count. */
+/**
+ * The cart the page is rendered with: the cart page's and the checkout's (`['cart', id, lang]`) and the header's count of
+ * it (`['cart', id]`), so the browser asks for none of them again on arrival. Not the checkout's business pricing (longer keys).
+ */
 const isRenderedCart = (query: Query, visitor: VisitorState): boolean =>
-  visitor.cartId !== null && query.queryKey.length === 3 && query.queryKey[0] === 'cart' && query.queryKey[1] === visitor.cartId;
+  visitor.cartId !== null && query.queryKey.length <= 3 && query.queryKey[0] === 'cart' && query.queryKey[1] === visitor.cartId;
 /** An order confirmation asked for with its token (`['order', id, token, lang]`). */
 const isTokenOrder = (query: Query): boolean => query.queryKey[0] === 'order' && typeof query.queryKey[2] === 'string' && query.queryKey[2] !== '';
 
 /**
  * The queries this render may answer: the shared ones, and on a page rendered with the visitor's
  * data (web-pages decides: the cart and checkout with a cart cookie, a confirmation with its
- * token) that visitor's cart or order. Other per-visitor data (session, the header's cart count,
- * transport quotes) is never asked for on the server: it renders loading and the browser asks.
+ * token) that visitor's cart or order, the header's count of it included. Other per-visitor data (session,
+ * the count on any other page, transport quotes) is never asked for on the server: it renders loading and the browser asks.
  */
 const answerable =
   (visitor: VisitorState, withVisitorData: boolean) =>
