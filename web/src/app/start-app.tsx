@@ -11,6 +11,7 @@ import { AppRoutes } from './router.js';
 import { i18n, initI18n } from '../shared/i18n.js';
 import { startHydration } from '../shared/hydration/hydration-phase.js';
 import { migrateLegacyCartId } from '../shared/cart/index.js';
+import { seedAnonymousVisitor } from '../shared/session/anonymous-visitor.js';
 import { missingQueryKeys, withMissingAnswersRevived } from '../shared/remote/missing-answer.js';
 import { visitorStateOf } from '../../../domain/rendering/visitor-state.js';
 
@@ -35,6 +36,7 @@ export const startApp = async (): Promise<void> => {
   // Read as the server read it for this page, before an older version's stored cart moves into the cookie.
   const visitor = visitorStateOf(document.cookie, window.location.pathname);
   migrateLegacyCartId();
+  seedAnonymousVisitor(queryClient);
   const app = (
     <AppProviders translator={i18n} queryClient={queryClient} visitor={visitor}>
       <BrowserRouter>
