@@ -9,7 +9,7 @@ import { headHtml, notFoundHead, type PageHead } from './page-head.js';
 import { routeModules } from './route-modules.js';
 import { cspHashSource } from './content-security-policy.js';
 import { keptAnswer, keptHeaders, sendKept, strongEtag, type KeptAnswer } from './kept-answer.js';
-import { keptUrl, pageKey, pageRequestOf, pageVisitor } from './kept-page-answers.js';
+import { keptUrl, pageKey, pageRequestOf, pageVisitor, type PageVisitor } from './kept-page-answers.js';
 import { CART_ID_COOKIE } from '../../domain/cookies/cart-cookie.js';
 import { cookieAssignment } from '../../domain/cookies/cookie-header.js';
 import type { PageRenderer, RenderedPage } from './server-renderer.js';
@@ -169,10 +169,9 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   };
 
   /** The page rendered on the server in place of the app shell, with the data it was rendered with; null when rendering failed (the shell goes out). */
-  const rendered = async (request: Request, url: string, language: Language): Promise<RenderedPage | null> => {
+  const rendered = async (request: Request, visitor: PageVisitor, url: string, language: Language): Promise<RenderedPage | null> => {
     if (rendering.renderer === null) return null;
     try {
-      const visitor = pageVisitor(pageRequestOf(request));
       return await rendering.renderer.render(url, language, loopbackOrigin(request), visitor.state, visitor.personal);
     } catch (error) {
       rendering.onRenderError?.(error, url);
@@ -181,11 +180,11 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   };
 
   /** The page with the head the server knows for it and the page rendered on the server, so crawlers and readers without JavaScript see it whole. */
-  const pageAnswer = async (request: Request, language: Language, rest: string, path: string, search: string): Promise<MadeAnswer & { readonly cartForgotten: boolean }> => {
+  const pageAnswer = async (request: Request, visitor: PageVisitor, language: Language, rest: string, path: string, search: string): Promise<MadeAnswer & { readonly cartForgotten: boolean }> => {
     const head = heads === undefined ? null : await heads.headFor(language, rest, search);
     if (head?.kind === 'redirect') return { answer: { kind: 'redirect', status: 301, location: head.location }, keep: true, cartForgotten: false };
     const page = head?.kind === 'not-found' ? null : head;
-    const render = isServerRenderedPage(rest) ? await rendered(request, `${path}${search}`, language) : null;
+    const render = isServerRenderedPage(rest) ? await rendered(request, visitor, `${path}${search}`, language) : null;
     let body = template(language);
     if (head?.kind === 'not-found') body = withNotFoundHead(body, language, rest);
     if (page != null && heads !== undefined) {
@@ -208,8 +207,8 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
    * render, never kept), private to the browser. A cart id the shop does not know is dropped with
    * it, so the browser hydrates without it as the server rendered.
    */
-  const sendPersonal = async (request: Request, response: Response, language: Language, rest: string, path: string, search: string): Promise<void> => {
-    const { answer, cartForgotten } = await pageAnswer(request, language, rest, path, search);
+  const sendPersonal = async (request: Request, response: Response, visitor: PageVisitor, language: Language, rest: string, path: string, search: string): Promise<void> => {
+    const { answer, cartForgotten } = await pageAnswer(request, visitor, language, rest, path, search);
     if (answer.kind === 'redirect') return response.redirect(answer.status, answer.location);
     if (cartForgotten) response.append('Set-Cookie', cookieAssignment(CART_ID_COOKIE, '', { maxAgeSeconds: 0, secure: request.secure }));
     sendPage(response, answer.status, answer.body, 'private, no-store');
@@ -220,8 +219,8 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     const search = at < 0 ? '' : request.originalUrl.slice(at);
     const page = pageRequestOf(request);
     const visitor = pageVisitor(page);
-    if (rendering.renderer !== null && isServerRenderedPage(rest) && visitor.personal) return sendPersonal(request, response, language, rest, path, search);
-    send(request, response, await cache.answer(pageKey(page, keptUrl(page), visitor.state), () => pageAnswer(request, language, rest, path, search)));
+    if (rendering.renderer !== null && isServerRenderedPage(rest) && visitor.personal) return sendPersonal(request, response, visitor, language, rest, path, search);
+    send(request, response, await cache.answer(pageKey(page, keptUrl(page), visitor.state), () => pageAnswer(request, visitor, language, rest, path, search)));
   };
 
   const pages = async (request: Request, response: Response, next: NextFunction): Promise<void> => {
@@ -249,8 +248,10 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     if (isStorefrontPage(rest)) return sendRendered(request, response, first, rest, path);
     const keyword = keywordRedirect(path, first);
     if (keyword !== null && keyword !== path) return response.redirect(302, keyword);
-    const notFound = await cache.answer(pageKey(pageRequestOf(request), path), async () => {
-      const render = await rendered(request, path, first);
+    const pageRequest = pageRequestOf(request);
+    const visitor = pageVisitor(pageRequest);
+    const notFound = await cache.answer(pageKey(pageRequest, path, visitor.state), async () => {
+      const render = await rendered(request, visitor, path, first);
       const page = withNotFoundHead(template(first), first, rest);
       return { answer: { kind: 'page', status: 404, body: Buffer.from(render === null ? page : withRenderedPage(page, render)) }, keep: render?.complete ?? rendering.renderer === null };
     });
