@@ -5,17 +5,12 @@ import { InputField } from '../../../shared/form/field.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
 import { TableHead } from '../../../shared/table/table-head.js';
 import { useInvoices, useResendInvoice } from '../hooks/use-inbox-queries.js';
-
-/** The first day of the current quarter and today, as the accountant's usual period. */
-const currentQuarter = (today: Date): { from: string; to: string } => {
-  const month = Math.floor(today.getUTCMonth() / 3) * 3 + 1;
-  return { from: `${today.getUTCFullYear()}-${String(month).padStart(2, '0')}-01`, to: today.toISOString().slice(0, 10) };
-};
+import { quarterToDate } from '../period/quarter-to-date.js';
 
 /** The Invoices tab: invoices and credit notes of a period, with their Peppol or email delivery and their PDF and UBL. */
 export const InvoicesPanel = ({ lang }: { readonly lang: Language }) => {
   const { t } = useTranslation();
-  const [period, setPeriod] = useState(() => currentQuarter(new Date()));
+  const [period, setPeriod] = useState(() => quarterToDate(new Date()));
   const invoices = useInvoices(period, lang);
   const resend = useResendInvoice(lang);
   const link = 'text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-600';

@@ -16,6 +16,7 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { defaultTransportCountry, TRANSPORT_COUNTRY_NAMES } from '../../../../../domain/transport/transport-country.js';
 import { pricesForDisplay } from '../../../../../domain/vat/display-prices.js';
 import { standardVatRate } from '../../../../../domain/vat/vat-rates.js';
+import { belgianDay } from '../../../../../domain/shared/belgian-day.js';
 import { usePriceDisplay } from '../../../shared/vat/price-display.js';
 import { PriceDisplaySwitch } from '../../../shared/vat/price-display-switch.js';
 import { useRelatedProducts } from '../remote/use-related-products.js';
@@ -56,7 +57,7 @@ export const ProductView = ({ product, lang }: { readonly product: ShownProductD
   // Shown incl. the VAT of where the container goes once a truck is chosen, Belgium's before (the depot).
   const display = usePriceDisplay();
   const vatCountry = transport.option === 'truck' || transport.option === 'truck_with_crane' ? transport.country : 'BE';
-  const vat = { display, ratePercent: standardVatRate(vatCountry, new Date().toISOString().slice(0, 10)), countryName: TRANSPORT_COUNTRY_NAMES[vatCountry][lang] };
+  const vat = { display, ratePercent: standardVatRate(vatCountry, belgianDay(new Date())), countryName: TRANSPORT_COUNTRY_NAMES[vatCountry][lang] };
   const shownPrices = pricesForDisplay(product, display, vat.ratePercent);
   const colorType = effectiveColorType(selection.condition, selection.colorType);
   const quoteRequired = isQuoteRequired({ product, condition: selection.condition, colorType, pageQuoteRequired: false });

@@ -11,6 +11,7 @@ import { FooterColumn } from './footer-column.js';
 import { FooterResources } from './footer-resources.js';
 import { Icon } from './icon.js';
 import { Logo } from './logo.js';
+import { belgianDay } from '../../../../../domain/shared/belgian-day.js';
 
 interface FooterLinkSpec {
   readonly key: string;
@@ -87,7 +88,7 @@ export const Footer = () => {
         </div>
         <FooterResources />
         <p className="mt-10 border-t border-white/15 pt-6 text-sm text-slate-400">
-          {t('shell.footer.copyright', { year: new Date().getFullYear(), company: COMPANY.legalName })}
+          {t('shell.footer.copyright', { year: belgianDay(new Date()).slice(0, 4), company: COMPANY.legalName })}
         </p>
       </div>
     </footer>
