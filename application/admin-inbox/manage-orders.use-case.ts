@@ -4,6 +4,7 @@ import type { InvoicingSettings } from '../invoices/invoicing-settings.js';
 import type { QueryParams } from '../../domain/catalogue/listing-query.js';
 import { ordersToCsv } from '../../domain/orders/orders-csv.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
+import { belgianDayStart } from '../../domain/shared/belgian-day.js';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/order.js';
 import { conflict, invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
 import type { Page } from '../shared/paging.js';
@@ -78,14 +79,23 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** A date (a whole UTC day: `to` includes it) or an ISO timestamp; null when absent, undefined when malformed. */
+/** The calendar day after a valid `YYYY-MM-DD`. */
+const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A date (a whole Belgian day, as invoices and the OSS return count them: `to` includes it) or an
+ * ISO timestamp; null when absent, undefined when malformed.
+ */
 const parseBound = (text: string, end: boolean): Date | null | undefined => {
   if (text === '') return null;
-  if (!DATE_ONLY.test(text) && !ISO_TIME.test(text)) return undefined;
-  const date = new Date(DATE_ONLY.test(text) ? `${text}T00:00:00Z` : text);
-  if (Number.isNaN(date.getTime())) return undefined;
-  if (DATE_ONLY.test(text) && date.toISOString().slice(0, 10) !== text) return undefined;
-  return end && DATE_ONLY.test(text) ? new Date(date.getTime() + DAY_MS) : date;
+  if (DATE_ONLY.test(text)) {
+    const utc = new Date(`${text}T00:00:00Z`);
+    if (Number.isNaN(utc.getTime()) || utc.toISOString().slice(0, 10) !== text) return undefined;
+    return belgianDayStart(end ? nextDay(text) : text);
+  }
+  if (!ISO_TIME.test(text)) return undefined;
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
 };
 
 /** `GET /api/admin/orders/export.csv?from=&to=`: one line per order item, oldest order first. */

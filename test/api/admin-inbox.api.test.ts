@@ -4,6 +4,7 @@ import request from 'supertest';
 import { hmacLinkSigner } from '../../adapters/composition/admin-inbox-use-cases.js';
 import { belgianConsumerTotals } from '../support/belgian-totals.js';
 import { centsToEuros } from '../../domain/shared/money.js';
+import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { adminSession, customerSession } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { SHIPPING as TEST_SHIPPING, TWENTY_FOOT_NEW } from '../support/order-request.js';
@@ -126,10 +127,12 @@ describe('admin inbox and operations API', () => {
     });
 
     it('exports the orders of a date range as CSV, one line per item, euros with two decimals', async () => {
-      // The order's own UTC day, so the test holds across midnight.
+      // The order's own days (Belgian for the range, UTC in its timestamps), so the test holds across midnight.
       const [created]: { created_at: Date }[] = await db().query(`SELECT created_at FROM orders WHERE id = $1`, [orderId]);
-      const today = (created?.created_at ?? new Date()).toISOString().slice(0, 10);
-      const response = await asAdmin('get', `/api/admin/orders/export.csv?from=${today}&to=${today}`).expect(200);
+      const createdAt = created?.created_at ?? new Date();
+      const today = createdAt.toISOString().slice(0, 10);
+      const belgianToday = belgianDay(createdAt);
+      const response = await asAdmin('get', `/api/admin/orders/export.csv?from=${belgianToday}&to=${belgianToday}`).expect(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toContain('attachment');
       const records = parse(response.text) as string[][];
@@ -167,6 +170,18 @@ describe('admin inbox and operations API', () => {
       expect((parse(past.text) as string[][]).length).toBe(1);
       const bad = await asAdmin('get', '/api/admin/orders/export.csv?from=yesterday').expect(400);
       expect(fields(bad.body)).toEqual(['from']);
+    });
+
+    it('counts the days of the range in Brussels: an order at 00:30 there on the 1st of February is February\'s', async () => {
+      const lateOrder = await placeOrder('bank_transfer');
+      await db().query(`UPDATE orders SET created_at = '2025-01-31T23:30:00Z' WHERE id = $1`, [lateOrder]);
+      const [row]: { order_number: string }[] = await db().query(`SELECT order_number FROM orders WHERE id = $1`, [lateOrder]);
+      const orderNumbers = async (from: string, to: string): Promise<string[]> => {
+        const response = await asAdmin('get', `/api/admin/orders/export.csv?from=${from}&to=${to}`).expect(200);
+        return (parse(response.text) as string[][]).slice(1).map((record) => record[0] ?? '');
+      };
+      expect(await orderNumbers('2025-02-01', '2025-02-01')).toContain(String(row?.order_number));
+      expect(await orderNumbers('2025-01-01', '2025-01-31')).not.toContain(String(row?.order_number));
     });
   });
 
