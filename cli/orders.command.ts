@@ -10,8 +10,8 @@ export const registerOrderCommands = (program: Command, loadConfig: () => AppCon
   orders
     .command('export')
     .description('Orders as CSV (UTF-8, one line per order item, amounts in euros with two decimals)')
-    .option('--from <date>', 'first day (YYYY-MM-DD) or instant (ISO 8601), inclusive')
-    .option('--to <date>', 'last day (YYYY-MM-DD, inclusive) or instant')
+    .option('--from <date>', 'first day (YYYY-MM-DD, from midnight in Brussels) or instant (ISO 8601), inclusive')
+    .option('--to <date>', 'last day (YYYY-MM-DD, to midnight in Brussels, inclusive) or instant')
     .option('--out <file>', 'write to this file instead of stdout')
     .addHelpText('after', '\nExample:\n  $ npm run cli -- orders export --from 2026-01-01 --to 2026-03-31 --out q1.csv')
     .action(async (options: { from?: string; to?: string; out?: string }) => {

@@ -6,6 +6,7 @@ import { sqlInvoiceTransactionStore } from '../../adapters/persistence/invoices/
 import { writeOutboxEmails } from '../../adapters/persistence/email/outbox-writer.js';
 import { adminSession } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { belgianDay } from '../../domain/shared/belgian-day.js';
 
 /** Issue 16 through HTTP on a real database: invoices when paid, credit notes when cancelled, downloads, gapless numbers. */
 describe('invoices and credit notes', () => {
@@ -43,7 +44,8 @@ describe('invoices and credit notes', () => {
     return placed.body as { orderId: string; accessToken: string };
   };
   const markPaid = (orderId: string) => asAdmin('post', `/api/admin/orders/${orderId}/status`).send({ status: 'paid' });
-  const year = new Date().getUTCFullYear();
+  // Invoices are numbered by their Belgian year.
+  const year = Number(belgianDay(new Date()).slice(0, 4));
 
   it('issues the invoice when a bank transfer is marked paid: on the confirmation, downloadable by token as PDF (a consumer has no UBL)', async () => {
     const placed = await placeOrder();
