@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { answerConsentBanner, launchBrowser, screenshot, waitForHydration } from './support/browser.js';
+import { answerConsentBanner, launchBrowser, screenshot, visitHydrated, waitForHydration } from './support/browser.js';
 import { formatEuro } from '../../domain/pricing/format-euro.js';
 import { eurosToCents } from '../../domain/shared/money.js';
 import { displayedAmount } from '../../domain/vat/display-prices.js';
@@ -79,7 +79,8 @@ describe('VAT in the browser', () => {
     await postcode.blur();
     await page.getByRole('button', { name: 'Jetzt bestellen' }).click();
     await page.getByText('In den Warenkorb gelegt').first().waitFor();
-    await page.goto(`${server.baseUrl}/de/cart-checkout`);
+    // The checkout is rendered by the server with its summary: wait for hydration before choosing and typing.
+    await visitHydrated(page, `${server.baseUrl}/de/cart-checkout`);
     const summary = page.getByRole('complementary', { name: 'Bestellübersicht' });
     await summary.getByText('MwSt. 19%').waitFor();
 
