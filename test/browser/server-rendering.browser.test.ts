@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, visitHydrated } from './support/browser.js';
+import { launchBrowser, visitHydrated, waitForHydration } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3987;
@@ -70,6 +70,21 @@ describe('server-rendered storefront pages in the browser', () => {
     return context.newPage();
   };
 
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const answer = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!answer.ok) throw new Error(`POST ${path}: ${answer.status}`);
+    return (await answer.json()) as T;
+  };
+
+  /** A new cart with one container delivered by truck to Brussels: its id. */
+  const filledCart = async (): Promise<string> => {
+    const [product] = ((await (await fetch(`${server.baseUrl}/api/products?lang=en&pageSize=1`)).json()) as ListJson & { items: { id: string }[] }).items;
+    if (product === undefined) throw new Error('demo data missing');
+    const { id } = await post<{ id: string }>('/api/carts', {});
+    await post(`/api/carts/${id}/items`, { productId: product.id, condition: 'new', quantity: 1, colorType: 'from_stack', transport: { option: 'truck', country: 'BE', postcode: '1000' }, lang: 'en' });
+    return id;
+  };
+
   it('hydrates every public page without a console error, a hydration warning or a second fetch of its data', async () => {
     const page = await newPage({ javaScriptEnabled: true });
     const problems: string[] = [];
@@ -96,18 +111,6 @@ describe('server-rendered storefront pages in the browser', () => {
   }, 180_000);
 
   it("hydrates the visitor's cart, checkout and order confirmation with the data they were rendered with, asking for none of it again", async () => {
-    const post = async <T>(path: string, body: unknown): Promise<T> => {
-      const answer = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (!answer.ok) throw new Error(`POST ${path}: ${answer.status}`);
-      return (await answer.json()) as T;
-    };
-    const filledCart = async (): Promise<string> => {
-      const [product] = ((await (await fetch(`${server.baseUrl}/api/products?lang=en&pageSize=1`)).json()) as ListJson & { items: { id: string }[] }).items;
-      if (product === undefined) throw new Error('demo data missing');
-      const { id } = await post<{ id: string }>('/api/carts', {});
-      await post(`/api/carts/${id}/items`, { productId: product.id, condition: 'new', quantity: 1, colorType: 'from_stack', transport: { option: 'truck', country: 'BE', postcode: '1000' }, lang: 'en' });
-      return id;
-    };
     const cartId = await filledCart();
     const order = await post<{ orderId: string; accessToken: string }>('/api/orders', {
       cartId: await filledCart(),
@@ -132,6 +135,33 @@ describe('server-rendered storefront pages in the browser', () => {
       if (path.includes('cart')) expect({ path, badge: await page.getByTestId('cart-badge').innerText() }).toEqual({ path, badge: '1' });
     }
   }, 120_000);
+
+  it('keeps what the visitor chose and typed in the checkout before its scripts ran, as if entered after', async () => {
+    const page = await newPage({ javaScriptEnabled: true });
+    await page.context().addCookies([{ name: 'cart-id', value: await filledCart(), url: server.baseUrl, sameSite: 'Lax' }]);
+    // A slow phone: the server's checkout is on screen while the scripts are still on their way.
+    let releaseScripts = (): void => undefined;
+    const scriptsArrive = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsArrive;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/en/cart-checkout`, { waitUntil: 'commit' });
+    await page.getByLabel('Business').check();
+    await page.getByLabel('Bank transfer').check();
+    await page.getByLabel(/^Name/).fill('Jonas Weber');
+    expect(await page.locator('html').getAttribute('data-page-ready')).toBeNull();
+    releaseScripts();
+    await waitForHydration(page);
+    // A business: its VAT-number field came with hydration, and the name stays through the renders that follow.
+    await page.getByLabel(/^VAT number/).fill('BE0403170701');
+    await page.getByLabel(/^Company name \*/).fill('Kaai NV');
+    expect(await page.getByLabel(/^Name/).inputValue()).toBe('Jonas Weber');
+    expect(await page.getByLabel('Bank transfer').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Place order' }).waitFor();
+  }, 60_000);
 
   it('shows every public page readable with JavaScript off, in its language, with working links', async () => {
     const page = await newPage({ javaScriptEnabled: false });

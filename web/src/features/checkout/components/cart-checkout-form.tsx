@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/translation/index.js';
 import { useNavigate } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
@@ -9,6 +9,7 @@ import { isUsablePaymentUrl } from '../remote/payment-url.js';
 import { confirmationAddress, goToPaymentPage } from '../remote/order-destinations.js';
 import type { PaymentMethod } from '../remote/place-order.js';
 import { useCheckoutForm } from '../hooks/use-checkout-form.js';
+import { useCheckoutInputBeforeHydration } from '../hooks/use-checkout-input-before-hydration.js';
 import { useCustomerCart } from '../hooks/use-customer-cart.js';
 import { ViesNotice } from './vies-notice.js';
 import { orderSubmit } from '../hooks/order-submit.js';
@@ -34,6 +35,8 @@ export const CartCheckoutForm = ({ cart, cartId, lang }: CartCheckoutFormProps) 
   const form = useCheckoutForm(lang);
   const priced = useCustomerCart(cartId, lang, form.values, cart);
   const [method, setMethod] = useState<PaymentMethod>('stripe');
+  const formRef = useRef<HTMLFormElement>(null);
+  useCheckoutInputBeforeHydration(formRef, form, setMethod);
   const placing = usePlaceOrder(form, async (placed, input) => {
     if (input.paymentMethod === 'stripe') {
       if (isUsablePaymentUrl(placed.paymentUrl)) goToPaymentPage(placed.paymentUrl);
@@ -46,7 +49,7 @@ export const CartCheckoutForm = ({ cart, cartId, lang }: CartCheckoutFormProps) 
   });
   const { blocked, onSubmit } = orderSubmit(priced.cart, form, placing, { cartId, lang, paymentMethod: method });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label={t('checkout.formLabel')}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label={t('checkout.formLabel')}>
       <div className="min-w-0 space-y-6">
         <OrderLines lines={cart.items} lang={lang} />
         <PaymentMethodChoice value={method} onChange={setMethod} />

@@ -6,6 +6,7 @@ import { CountrySelect } from './country-select.js';
 import { checkoutFieldProps } from './checkout-field-props.js';
 import { CustomerKindChoice } from './customer-kind-choice.js';
 import { setPriceDisplay } from '../../../shared/vat/price-display.js';
+import { priceDisplayOfCustomerKind } from '../form/customer-price-display.js';
 
 /** The delivery and billing details of both checkouts. */
 export const CheckoutFormFields = ({ form }: { readonly form: CheckoutForm }) => {
@@ -20,8 +21,7 @@ export const CheckoutFormFields = ({ form }: { readonly form: CheckoutForm }) =>
         value={values.customerKind}
         onChange={(kind) => {
           setValue('customerKind', kind);
-          // A business reads prices excl. VAT from now on, a private customer incl. VAT.
-          setPriceDisplay(kind === 'business' ? 'excl' : 'incl');
+          setPriceDisplay(priceDisplayOfCustomerKind(kind));
         }}
       />
       <div className="space-y-4">

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from '../../../shared/translation/index.js';
 import { useNavigate } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
@@ -5,6 +6,7 @@ import { clearCartId } from '../../../shared/cart/index.js';
 import { useToast } from '../../../shared/toast/index.js';
 import type { CheckoutCart } from '../remote/checkout-cart.js';
 import { useCheckoutForm } from '../hooks/use-checkout-form.js';
+import { useCheckoutInputBeforeHydration } from '../hooks/use-checkout-input-before-hydration.js';
 import { useCustomerCart } from '../hooks/use-customer-cart.js';
 import { ViesNotice } from './vies-notice.js';
 import { orderSubmit } from '../hooks/order-submit.js';
@@ -32,6 +34,8 @@ export const SimpleCheckoutForm = ({ cart, cartId, lang }: SimpleCheckoutFormPro
   const navigate = useNavigate();
   const form = useCheckoutForm(lang);
   const priced = useCustomerCart(cartId, lang, form.values, cart);
+  const formRef = useRef<HTMLFormElement>(null);
+  useCheckoutInputBeforeHydration(formRef, form);
   const placing = usePlaceOrder(
     form,
     async (placed) => {
@@ -43,7 +47,7 @@ export const SimpleCheckoutForm = ({ cart, cartId, lang }: SimpleCheckoutFormPro
   );
   const { blocked, onSubmit } = orderSubmit(priced.cart, form, placing, { cartId, lang, paymentMethod: 'bank_transfer' });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label={t('checkout.formLabel')}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label={t('checkout.formLabel')}>
       <div className="min-w-0 space-y-6">
         <CheckoutFormFields form={form} />
       </div>

@@ -1,6 +1,7 @@
-import type { CheckoutCountry } from '../../../../../domain/forms/checkout-form.js';
+import { CHECKOUT_COUNTRIES, type CheckoutCountry } from '../../../../../domain/forms/checkout-form.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import type { CustomerKind } from '../../../../../domain/vat/vat-treatment.js';
+import { CUSTOMER_KINDS, type CustomerKind } from '../../../../../domain/vat/vat-treatment.js';
+import type { ShownFormValues } from '../../../shared/form/shown-form-values.js';
 
 /** What the visitor types, field by field, with the names of the domain's checkout form. */
 export interface CheckoutFormValues {
@@ -44,6 +45,28 @@ export const initialCheckoutValues = (lang: Language): CheckoutFormValues => ({
   billingCountry: lang === 'de' ? 'germany' : 'belgium',
   billingCompanyName: '',
 });
+
+/** Whether a shown value is one of the choices. */
+export const isOneOf = <Value extends string>(choices: readonly Value[], shown: string | boolean | undefined): shown is Value =>
+  typeof shown === 'string' && (choices as readonly string[]).includes(shown);
+
+/**
+ * The values with what the page shows in their place (what the visitor entered before the form was
+ * hydrated); a shown value of the wrong kind is ignored. The same object when nothing differs.
+ */
+export const withShownValues = (values: CheckoutFormValues, shown: ShownFormValues): CheckoutFormValues => {
+  const adopted: Record<string, string | boolean> = {};
+  for (const [field, current] of Object.entries(values) as [keyof CheckoutFormValues, string | boolean][]) {
+    const value = shown.get(field);
+    if (value === undefined || value === current) continue;
+    if (field === 'useAlternativeBillingAddress' ? typeof value === 'boolean' : typeof value === 'string') {
+      if (field === 'customerKind' && !isOneOf(CUSTOMER_KINDS, value)) continue;
+      if ((field === 'country' || field === 'billingCountry') && value !== '' && !isOneOf(CHECKOUT_COUNTRIES, value)) continue;
+      adopted[field] = value;
+    }
+  }
+  return Object.keys(adopted).length === 0 ? values : { ...values, ...adopted };
+};
 
 const capitalise = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 

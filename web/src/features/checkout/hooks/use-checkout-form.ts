@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { CHECKOUT_FIELDS, validateCheckoutForm, type CheckoutDetails } from '../../../../../domain/forms/checkout-form.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { checkVatCustomer, type VatCustomerForm } from '../../../../../domain/vat/vat-customer-form.js';
-import { formFieldOfApiField, initialCheckoutValues, type CheckoutFormValues } from '../form/checkout-form-values.js';
+import { formFieldOfApiField, initialCheckoutValues, withShownValues, type CheckoutFormValues } from '../form/checkout-form-values.js';
+import type { ShownFormValues } from '../../../shared/form/shown-form-values.js';
 import { customerCountryOf } from '../form/customer-country.js';
 import type { ApiError } from '../../../shared/remote/http.js';
 
@@ -23,6 +24,8 @@ export interface CheckoutForm {
   readonly errors: FieldMessages;
   readonly setValue: <K extends keyof CheckoutFormValues>(field: K, value: CheckoutFormValues[K]) => void;
   readonly touch: (field: string) => void;
+  /** Takes the values the page shows where they differ (entered before the form was hydrated). */
+  readonly adoptShown: (shown: ShownFormValues) => void;
   /** Validates everything with the domain's rules: what to send, or null (and the first bad field focused). */
   readonly submit: () => CheckoutSubmission | null;
   /** The server's field errors (`shippingAddress.email`, …); answers the ones no field shows. */
@@ -73,6 +76,8 @@ export const useCheckoutForm = (lang: Language): CheckoutForm => {
     });
   }, []);
 
+  const adoptShown = useCallback((shown: ShownFormValues) => setValues((current) => withShownValues(current, shown)), []);
+
   const touch = useCallback((field: string) => setTouched((current) => (current.has(field) ? current : new Set([...current, field]))), []);
 
   const submit = (): CheckoutSubmission | null => {
@@ -99,5 +104,5 @@ export const useCheckoutForm = (lang: Language): CheckoutForm => {
     return unplaced;
   };
 
-  return { values, errors, setValue, touch, submit, showServerErrors };
+  return { values, errors, setValue, touch, adoptShown, submit, showServerErrors };
 };
