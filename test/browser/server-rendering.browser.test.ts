@@ -136,23 +136,31 @@ describe('server-rendered storefront pages in the browser', () => {
     }
   }, 120_000);
 
-  it('keeps what the visitor chose and typed in the checkout before its scripts ran, as if entered after', async () => {
-    const page = await newPage({ javaScriptEnabled: true });
-    await page.context().addCookies([{ name: 'cart-id', value: await filledCart(), url: server.baseUrl, sameSite: 'Lax' }]);
-    // A slow phone: the server's checkout is on screen while the scripts are still on their way.
-    let releaseScripts = (): void => undefined;
-    const scriptsArrive = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
+  /** A slow phone: the server's page is on screen while its scripts are still on their way, until released. */
+  const holdScripts = async (page: Page): Promise<() => void> => {
+    let release = (): void => undefined;
+    const arrive = new Promise<void>((resolve) => {
+      release = resolve;
     });
     await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsArrive;
+      await arrive;
       await route.continue();
     });
+    return release;
+  };
+
+  it('keeps what the visitor chose and typed in the checkout before its scripts ran, as if entered after, and waits for them to submit', async () => {
+    const page = await newPage({ javaScriptEnabled: true });
+    await page.context().addCookies([{ name: 'cart-id', value: await filledCart(), url: server.baseUrl, sameSite: 'Lax' }]);
+    const releaseScripts = await holdScripts(page);
     await page.goto(`${server.baseUrl}/en/cart-checkout`, { waitUntil: 'commit' });
     await page.getByLabel('Business').check();
     await page.getByLabel('Bank transfer').check();
     await page.getByLabel(/^Name/).fill('Jonas Weber');
     expect(await page.locator('html').getAttribute('data-page-ready')).toBeNull();
+    // A submit now would be the browser's own: the button waits, and the form would never put the details in a URL.
+    expect(await page.getByRole('button', { name: 'Order and pay' }).isDisabled()).toBe(true);
+    expect(await page.locator('form[aria-label]').getAttribute('method')).toBe('post');
     releaseScripts();
     await waitForHydration(page);
     // A business: its VAT-number field came with hydration, and the name stays through the renders that follow.
@@ -160,7 +168,22 @@ describe('server-rendered storefront pages in the browser', () => {
     await page.getByLabel(/^Company name \*/).fill('Kaai NV');
     expect(await page.getByLabel(/^Name/).inputValue()).toBe('Jonas Weber');
     expect(await page.getByLabel('Bank transfer').isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Place order' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Place order' }).isEnabled()).toBe(true);
+  }, 60_000);
+
+  it("keeps the contact page's text typed before its scripts ran", async () => {
+    const page = await newPage({ javaScriptEnabled: true });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`${server.baseUrl}/en/contact`, { waitUntil: 'commit' });
+    const form = page.locator('#contact-page-form');
+    await form.getByLabel(/^Full name/).fill('Jonas Weber');
+    expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
+    expect(await form.getAttribute('method')).toBe('post');
+    releaseScripts();
+    await waitForHydration(page);
+    await form.getByLabel(/^Email/).fill('jonas@example.de');
+    expect(await form.getByLabel(/^Full name/).inputValue()).toBe('Jonas Weber');
+    expect(await form.locator('button[type="submit"]').isEnabled()).toBe(true);
   }, 60_000);
 
   it('shows every public page readable with JavaScript off, in its language, with working links', async () => {

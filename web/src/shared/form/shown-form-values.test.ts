@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownFormValues } from './shown-form-values.js';
+import { shownFormValues, withShownText } from './shown-form-values.js';
 
 const formOf = (html: string): HTMLFormElement => {
   const form = document.createElement('form');
@@ -27,5 +27,18 @@ describe('shownFormValues', () => {
 
   it('leaves out a radio group with nothing chosen', () => {
     expect(shownFormValues(formOf('<input type="radio" name="kind" value="a"><input type="radio" name="kind" value="b">')).has('kind')).toBe(false);
+  });
+});
+
+describe('withShownText', () => {
+  const values = { name: '', email: 'a@b.be', subject: 'Offerte' };
+
+  it('takes the shown text of its own fields where it differs, nothing else', () => {
+    const shown = new Map<string, string | boolean>([['name', 'Jonas'], ['email', 'a@b.be'], ['other', 'x'], ['subject', true]]);
+    expect(withShownText(values, shown)).toEqual({ name: 'Jonas', email: 'a@b.be', subject: 'Offerte' });
+  });
+
+  it('answers the same object when the page shows the values', () => {
+    expect(withShownText(values, new Map(Object.entries(values)))).toBe(values);
   });
 });

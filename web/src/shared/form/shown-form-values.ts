@@ -12,3 +12,12 @@ export const shownFormValues = (form: HTMLFormElement): ShownFormValues => {
   }
   return shown;
 };
+
+/** Text values with what the page shows in their place, field by field; the same object when nothing differs. */
+export const withShownText = <Values extends { readonly [Field in keyof Values]: string }>(values: Values, shown: ShownFormValues): Values => {
+  const differing = (Object.keys(values) as (keyof Values & string)[]).flatMap((field) => {
+    const value = shown.get(field);
+    return typeof value === 'string' && value !== values[field] ? [[field, value] as const] : [];
+  });
+  return differing.length === 0 ? values : { ...values, ...Object.fromEntries(differing) };
+};

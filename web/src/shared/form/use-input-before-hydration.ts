@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { shownFormValues, type ShownFormValues } from './shown-form-values.js';
+import { shownFormValues, withShownText, type ShownFormValues } from './shown-form-values.js';
 
 /**
  * What the visitor typed or chose in a server-rendered form before its scripts ran. React hydrates
@@ -13,3 +13,9 @@ export const useInputBeforeHydration = (formRef: RefObject<HTMLFormElement | nul
     if (formRef.current !== null) adoptOnce.current(shownFormValues(formRef.current));
   }, [formRef]);
 };
+
+/** For a form of text fields held in one state object: the text typed before hydration is taken in. */
+export const useTextInputBeforeHydration = <Values extends { readonly [Field in keyof Values]: string }>(
+  formRef: RefObject<HTMLFormElement | null>,
+  setValues: (update: (current: Values) => Values) => void,
+): void => useInputBeforeHydration(formRef, (shown) => setValues((current) => withShownText(current, shown)));

@@ -49,7 +49,7 @@ export const CartCheckoutForm = ({ cart, cartId, lang }: CartCheckoutFormProps) 
   });
   const { blocked, onSubmit } = orderSubmit(priced.cart, form, placing, { cartId, lang, paymentMethod: method });
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label={t('checkout.formLabel')}>
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label={t('checkout.formLabel')}>
       <div className="min-w-0 space-y-6">
         <OrderLines lines={cart.items} lang={lang} />
         <PaymentMethodChoice value={method} onChange={setMethod} />

@@ -47,7 +47,7 @@ export const SimpleCheckoutForm = ({ cart, cartId, lang }: SimpleCheckoutFormPro
   );
   const { blocked, onSubmit } = orderSubmit(priced.cart, form, placing, { cartId, lang, paymentMethod: 'bank_transfer' });
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label={t('checkout.formLabel')}>
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-label={t('checkout.formLabel')}>
       <div className="min-w-0 space-y-6">
         <CheckoutFormFields form={form} />
       </div>

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useInputBeforeHydration } from '../../../shared/form/use-input-before-hydration.js';
+import { useHydrated } from '../../../shared/hydration/use-hydrated.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { InputField, TextAreaField } from '../../../shared/form/field.js';
@@ -18,6 +20,9 @@ export const ContactPageForm = () => {
   const attachments = useAttachments(lang);
   const [sending, setSending] = useState(false);
   const busy = sending || attachments.progress !== null;
+  const formRef = useRef<HTMLFormElement>(null);
+  useInputBeforeHydration(formRef, form.adoptShown);
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +51,7 @@ export const ContactPageForm = () => {
   });
 
   return (
-    <form id={CONTACT_PAGE_FORM_ID} noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-labelledby="contact-form-title">
+    <form ref={formRef} id={CONTACT_PAGE_FORM_ID} method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
         {t('contact.form.title')}
       </h2>
@@ -58,7 +63,7 @@ export const ContactPageForm = () => {
       </div>
       <TextAreaField {...field('message')} label={t('home.contact.message')} rows={6} required />
       <AttachmentField attachments={attachments} error={form.errors.attachmentIds} disabled={sending} />
-      <button type="submit" disabled={busy} className="w-full rounded-md bg-blue-800 px-6 py-3 font-semibold text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60 sm:w-auto">
+      <button type="submit" disabled={busy || !hydrated} className="w-full rounded-md bg-blue-800 px-6 py-3 font-semibold text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60 sm:w-auto">
         {sending ? t('home.contact.sending') : t('home.contact.send')}
       </button>
     </form>

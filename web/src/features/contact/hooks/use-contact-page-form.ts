@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { CONTACT_FIELDS, validateContactForm, type ContactMessage } from '../../../../../domain/forms/contact-form.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import type { ApiError } from '../../../shared/remote/http.js';
+import { withShownText, type ShownFormValues } from '../../../shared/form/shown-form-values.js';
 
 export interface ContactPageValues {
   readonly name: string;
@@ -23,6 +24,8 @@ export interface ContactPageForm {
   readonly errors: Readonly<Partial<Record<string, string>>>;
   readonly setValue: (field: ContactPageField, value: string) => void;
   readonly touch: (field: ContactPageField) => void;
+  /** Takes the text the page shows where it differs (typed before the form was hydrated). */
+  readonly adoptShown: (shown: ShownFormValues) => void;
   /** The message to send (checked by the server's own rules), or null with every message shown and the first bad field focused. */
   readonly submit: (attachmentIds: readonly string[]) => ContactMessage | null;
   readonly showServerErrors: (errors: ApiError['fieldErrors']) => void;
@@ -67,6 +70,7 @@ export const useContactPageForm = (lang: Language): ContactPageForm => {
         return rest;
       });
     },
+    adoptShown: (shown) => setValues((current) => withShownText(current, shown)),
     touch: (field) => setTouched((current) => (current.has(field) ? current : new Set([...current, field]))),
     submit: (attachmentIds) => {
       setSubmitted(true);

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTextInputBeforeHydration } from '../../../shared/form/use-input-before-hydration.js';
+import { useHydrated } from '../../../shared/hydration/use-hydrated.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { useToast } from '../../../shared/toast/use-toast.js';
@@ -17,6 +19,9 @@ export const ContactForm = () => {
   const source = useSectionPage();
   const [form, setForm] = useState<HomeContactMessage>(EMPTY);
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTextInputBeforeHydration(formRef, setForm);
+  const hydrated = useHydrated();
   const update = (field: keyof HomeContactMessage) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,7 +37,7 @@ export const ContactForm = () => {
     }
   };
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-4 rounded-xl bg-white p-6 shadow-md">
+    <form ref={formRef} method="post" onSubmit={(event) => void submit(event)} className="space-y-4 rounded-xl bg-white p-6 shadow-md">
       <div>
         <label htmlFor="home-contact-name" className="text-sm font-medium text-slate-800">
           {t('home.contact.name')}
@@ -57,7 +62,7 @@ export const ContactForm = () => {
         </label>
         <textarea id="home-contact-message" name="message" required rows={5} value={form.message} onChange={(event) => update('message')(event.target.value)} className={fieldClass} />
       </div>
-      <button type="submit" disabled={sending} className="w-full rounded-md bg-blue-800 px-6 py-3 font-semibold text-white hover:bg-blue-900 disabled:opacity-60">
+      <button type="submit" disabled={sending || !hydrated} className="w-full rounded-md bg-blue-800 px-6 py-3 font-semibold text-white hover:bg-blue-900 disabled:opacity-60">
         {sending ? t('home.contact.sending') : t('home.contact.send')}
       </button>
     </form>

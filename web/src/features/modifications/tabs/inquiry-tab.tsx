@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTextInputBeforeHydration } from '../../../shared/form/use-input-before-hydration.js';
+import { useHydrated } from '../../../shared/hydration/use-hydrated.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 import { validateContactForm } from '../../../../../domain/forms/contact-form.js';
 import { useLanguage } from '../../../app/use-language.js';
@@ -34,6 +36,8 @@ export const InquiryTab = ({ details, onClearDetails }: InquiryTabProps) => {
   const [form, setForm] = useState<InquiryForm>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  useTextInputBeforeHydration(formRef, setForm);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (details !== null) formRef.current?.scrollIntoView?.({ block: 'start' });
@@ -64,7 +68,7 @@ export const InquiryTab = ({ details, onClearDetails }: InquiryTabProps) => {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby="modification-inquiry-title" className="mx-auto max-w-2xl scroll-mt-24 space-y-5">
+    <form ref={formRef} method="post" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="modification-inquiry-title" className="mx-auto max-w-2xl scroll-mt-24 space-y-5">
       <h2 id="modification-inquiry-title" className="text-2xl font-bold text-slate-900">
         {t('modifications.inquiry.title')}
       </h2>
@@ -100,7 +104,7 @@ export const InquiryTab = ({ details, onClearDetails }: InquiryTabProps) => {
       />
       <button
         type="submit"
-        disabled={sending}
+        disabled={sending || !hydrated}
         className="w-full rounded-md bg-blue-800 px-6 py-3 font-semibold text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
       >
         {sending ? t('modifications.inquiry.sending') : t('modifications.inquiry.send')}
