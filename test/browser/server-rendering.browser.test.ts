@@ -186,6 +186,24 @@ describe('server-rendered storefront pages in the browser', () => {
     expect(await form.locator('button[type="submit"]').isEnabled()).toBe(true);
   }, 60_000);
 
+  it("keeps the product page's delivery, colour and quantity chosen before its scripts ran", async () => {
+    const [product] = ((await (await fetch(`${server.baseUrl}/api/products?lang=en&pageSize=1`)).json()) as ListJson).items;
+    if (product === undefined) throw new Error('demo data missing');
+    const page = await newPage({ javaScriptEnabled: true });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`${server.baseUrl}/en/container/${product.slug}`, { waitUntil: 'commit' });
+    await page.getByLabel('Standard truck').check();
+    await page.getByLabel('Colour of your choice').check();
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
+    releaseScripts();
+    await waitForHydration(page);
+    // The truck is chosen: its address fields came with hydration; the wish colour asks for its RAL number.
+    await page.getByLabel('Postal code').fill('1000');
+    await page.getByLabel('RAL colour number').waitFor();
+    expect(await page.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('3');
+    expect(await page.getByLabel('Standard truck').isChecked()).toBe(true);
+  }, 60_000);
+
   it('shows every public page readable with JavaScript off, in its language, with working links', async () => {
     const page = await newPage({ javaScriptEnabled: false });
     for (const { path, text } of pages) {

@@ -1,9 +1,9 @@
-/** What a form's named controls show: a field's text, a checkbox's tick, the chosen radio of a group. */
+/** What the named controls of a form or section show: a field's text, a checkbox's tick, the chosen radio of a group. */
 export type ShownFormValues = ReadonlyMap<string, string | boolean>;
 
-export const shownFormValues = (form: HTMLFormElement): ShownFormValues => {
+export const shownFormValues = (container: HTMLElement): ShownFormValues => {
   const shown = new Map<string, string | boolean>();
-  for (const control of Array.from(form.elements)) {
+  for (const control of Array.from(container.querySelectorAll('input, select, textarea'))) {
     if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) || control.name === '') continue;
     if (control instanceof HTMLInputElement && control.type === 'checkbox') shown.set(control.name, control.checked);
     else if (control instanceof HTMLInputElement && control.type === 'radio') {
@@ -12,6 +12,10 @@ export const shownFormValues = (form: HTMLFormElement): ShownFormValues => {
   }
   return shown;
 };
+
+/** Whether a shown value is one of the choices (a radio group's or a select's). */
+export const isShownChoice = <Choice extends string>(choices: readonly Choice[], shown: string | boolean | undefined): shown is Choice =>
+  typeof shown === 'string' && (choices as readonly string[]).includes(shown);
 
 /** Text values with what the page shows in their place, field by field; the same object when nothing differs. */
 export const withShownText = <Values extends { readonly [Field in keyof Values]: string }>(values: Values, shown: ShownFormValues): Values => {

@@ -1,7 +1,7 @@
 import { CHECKOUT_COUNTRIES, type CheckoutCountry } from '../../../../../domain/forms/checkout-form.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { CUSTOMER_KINDS, type CustomerKind } from '../../../../../domain/vat/vat-treatment.js';
-import type { ShownFormValues } from '../../../shared/form/shown-form-values.js';
+import { isShownChoice, type ShownFormValues } from '../../../shared/form/shown-form-values.js';
 
 /** What the visitor types, field by field, with the names of the domain's checkout form. */
 export interface CheckoutFormValues {
@@ -46,10 +46,6 @@ export const initialCheckoutValues = (lang: Language): CheckoutFormValues => ({
   billingCompanyName: '',
 });
 
-/** Whether a shown value is one of the choices. */
-export const isOneOf = <Value extends string>(choices: readonly Value[], shown: string | boolean | undefined): shown is Value =>
-  typeof shown === 'string' && (choices as readonly string[]).includes(shown);
-
 /**
  * The values with what the page shows in their place (what the visitor entered before the form was
  * hydrated); a shown value of the wrong kind is ignored. The same object when nothing differs.
@@ -60,8 +56,8 @@ export const withShownValues = (values: CheckoutFormValues, shown: ShownFormValu
     const value = shown.get(field);
     if (value === undefined || value === current) continue;
     if (field === 'useAlternativeBillingAddress' ? typeof value === 'boolean' : typeof value === 'string') {
-      if (field === 'customerKind' && !isOneOf(CUSTOMER_KINDS, value)) continue;
-      if ((field === 'country' || field === 'billingCountry') && value !== '' && !isOneOf(CHECKOUT_COUNTRIES, value)) continue;
+      if (field === 'customerKind' && !isShownChoice(CUSTOMER_KINDS, value)) continue;
+      if ((field === 'country' || field === 'billingCountry') && value !== '' && !isShownChoice(CHECKOUT_COUNTRIES, value)) continue;
       adopted[field] = value;
     }
   }

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { CUSTOMER_KINDS } from '../../../../../domain/vat/vat-treatment.js';
+import { isShownChoice } from '../../../shared/form/shown-form-values.js';
 import { useInputBeforeHydration } from '../../../shared/form/use-input-before-hydration.js';
 import { setPriceDisplay } from '../../../shared/vat/price-display.js';
-import { isOneOf } from '../form/checkout-form-values.js';
 import { priceDisplayOfCustomerKind } from '../form/customer-price-display.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../remote/place-order.js';
 import type { CheckoutForm } from './use-checkout-form.js';
@@ -16,7 +16,7 @@ export const useCheckoutInputBeforeHydration = (formRef: RefObject<HTMLFormEleme
   useInputBeforeHydration(formRef, (shown) => {
     form.adoptShown(shown);
     const kind = shown.get('customerKind');
-    if (kind !== form.values.customerKind && isOneOf(CUSTOMER_KINDS, kind)) setPriceDisplay(priceDisplayOfCustomerKind(kind));
+    if (kind !== form.values.customerKind && isShownChoice(CUSTOMER_KINDS, kind)) setPriceDisplay(priceDisplayOfCustomerKind(kind));
     const method = shown.get('paymentMethod');
-    if (onPaymentMethod !== undefined && isOneOf(PAYMENT_METHODS, method)) onPaymentMethod(method);
+    if (onPaymentMethod !== undefined && isShownChoice(PAYMENT_METHODS, method)) onPaymentMethod(method);
   });

@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { isShownChoice } from '../../../shared/form/shown-form-values.js';
+import { useInputBeforeHydration } from '../../../shared/form/use-input-before-hydration.js';
 import { useTranslation } from '../../../shared/translation/index.js';
-import type { ColorType, Condition } from '../../../../../domain/catalogue/product.js';
+import { COLOR_TYPES, type ColorType, type Condition } from '../../../../../domain/catalogue/product.js';
 import { isColourSelectionAllowed } from '../../../../../domain/purchase/purchase-selection.js';
 
 interface ColourSelectorProps {
@@ -17,8 +19,13 @@ export const ColourSelector = ({ condition, colorType, ralColor, onColorType, on
   const ralId = useId();
   const allowed = isColourSelectionAllowed(condition);
   const options: readonly ColorType[] = ['from_stack', 'wish_color'];
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  useInputBeforeHydration(fieldsetRef, (shown) => {
+    const chosen = shown.get('colour-type');
+    if (allowed && isShownChoice(COLOR_TYPES, chosen) && chosen !== colorType) onColorType(chosen);
+  });
   return (
-    <fieldset disabled={!allowed} className="space-y-2">
+    <fieldset ref={fieldsetRef} disabled={!allowed} className="space-y-2">
       <legend className="mb-1 text-sm font-semibold text-slate-900">{t('product.colour.legend')}</legend>
       {!allowed ? <p className="text-sm text-slate-500">{t('product.colour.unavailable')}</p> : null}
       <div className="flex flex-wrap gap-3">

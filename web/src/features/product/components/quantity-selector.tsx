@@ -25,6 +25,7 @@ export const QuantitySelector = ({ value, onChange }: QuantitySelectorProps) => 
         </button>
         <input
           id={id}
+          name="quantity"
           type="number"
           inputMode="numeric"
           min={MIN_QUANTITY}

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { isShownChoice } from '../../../shared/form/shown-form-values.js';
+import { useInputBeforeHydration } from '../../../shared/form/use-input-before-hydration.js';
+import { clampQuantity } from '../../../../../domain/pricing/quantity.js';
 import { useTranslation } from '../../../shared/translation/index.js';
-import type { DeliveryOption, DeliveryOptions as Offered } from '../../../../../domain/catalogue/product.js';
+import { DELIVERY_OPTIONS, type DeliveryOption, type DeliveryOptions as Offered } from '../../../../../domain/catalogue/product.js';
 import { formatEuro } from '../../../../../domain/pricing/format-euro.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import type { Cents } from '../../../../../domain/shared/money.js';
@@ -64,13 +67,27 @@ export const TransportCalculator = ({ lang, size, offered, value, onChange, onQu
   );
   const state = useTransportPrice({ ...value, size, lang }, onFailure);
 
+  // An option ticked or a quantity typed before the page was hydrated counts as chosen (else the option
+  // shows ticked but unchosen, and tapping it again does nothing).
+  const sectionRef = useRef<HTMLElement>(null);
+  useInputBeforeHydration(sectionRef, (shown) => {
+    const option = shown.get('delivery-option');
+    const typedQuantity = shown.get('quantity');
+    const next: TransportSelection = {
+      ...value,
+      ...(isShownChoice(DELIVERY_OPTIONS, option) && offered[option] ? { option } : {}),
+      ...(typeof typedQuantity === 'string' && typedQuantity !== '' ? { quantity: clampQuantity(Number(typedQuantity)) } : {}),
+    };
+    if (next.option !== value.option || next.quantity !== value.quantity) onChange(next);
+  });
+
   useEffect(() => {
     onQuote({ price: state.price, postcode: state.validPostcode });
   }, [state.price, state.validPostcode, onQuote]);
 
   const needsAddress = value.option === 'truck' || value.option === 'truck_with_crane';
   return (
-    <section aria-labelledby="transport-title" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+    <section ref={sectionRef} aria-labelledby="transport-title" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="transport-title" className="text-lg font-semibold text-slate-900">
         {t('product.transport.title')}
       </h2>
