@@ -204,6 +204,28 @@ describe('server-rendered storefront pages in the browser', () => {
     expect(await page.getByLabel('Standard truck').isChecked()).toBe(true);
   }, 60_000);
 
+  it('applies the sort chosen and searches the question typed before the listing and the FAQ were hydrated', async () => {
+    const page = await newPage({ javaScriptEnabled: true });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`${server.baseUrl}/en/container`, { waitUntil: 'commit' });
+    await page.getByLabel('Sort by').selectOption('price-high');
+    releaseScripts();
+    await waitForHydration(page);
+    await page.waitForURL(/[?&]sort=price-high/);
+
+    const faq = await newPage({ javaScriptEnabled: true });
+    const releaseFaqScripts = await holdScripts(faq);
+    await faq.goto(`${server.baseUrl}/en/faq`, { waitUntil: 'commit' });
+    const questions = faq.locator('button[aria-expanded]');
+    const all = await questions.count();
+    await faq.getByLabel('Search the questions').fill('deliver');
+    releaseFaqScripts();
+    await waitForHydration(faq);
+    await faq.getByRole('button', { name: 'How quickly can you deliver?' }).waitFor();
+    await faq.waitForFunction((total) => document.querySelectorAll('button[aria-expanded]').length < total, all);
+    expect(await faq.getByLabel('Search the questions').inputValue()).toBe('deliver');
+  }, 60_000);
+
   it('shows every public page readable with JavaScript off, in its language, with working links', async () => {
     const page = await newPage({ javaScriptEnabled: false });
     for (const { path, text } of pages) {

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useInputBeforeHydration } from '../../../shared/form/use-input-before-hydration.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 import { isSortKey, SORT_OPTION_LIST, type SortKey } from '../../../../../domain/catalogue/product-sorting.js';
 import type { Language } from '../../../../../domain/shared/language.js';
@@ -13,13 +14,20 @@ interface SortSelectProps {
 export const SortSelect = ({ value, lang, onChange }: SortSelectProps) => {
   const { t } = useTranslation();
   const id = useId();
+  const sortRef = useRef<HTMLDivElement>(null);
+  // An order chosen before the page was hydrated is applied once it is (else it shows chosen, unapplied).
+  useInputBeforeHydration(sortRef, (shown) => {
+    const chosen = shown.get('sort');
+    if (typeof chosen === 'string' && isSortKey(chosen) && chosen !== value) onChange(chosen);
+  });
   return (
-    <div className="flex items-center gap-2">
+    <div ref={sortRef} className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {t('catalogue.filters.sort')}
       </label>
       <select
         id={id}
+        name="sort"
         value={value}
         onChange={(event) => {
           if (isSortKey(event.target.value)) onChange(event.target.value);

@@ -1,18 +1,26 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useInputBeforeHydration } from '../../../shared/form/use-input-before-hydration.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 
 /** The FAQ search box (a labelled search input). */
 export const FaqSearch = ({ value, onChange }: { readonly value: string; readonly onChange: (value: string) => void }) => {
   const { t } = useTranslation();
   const id = useId();
+  const searchRef = useRef<HTMLDivElement>(null);
+  // A question typed before the page was hydrated is searched for once it is.
+  useInputBeforeHydration(searchRef, (shown) => {
+    const typed = shown.get('q');
+    if (typeof typed === 'string' && typed !== value) onChange(typed);
+  });
   return (
-    <div role="search" className="mx-auto max-w-2xl">
+    <div ref={searchRef} role="search" className="mx-auto max-w-2xl">
       <label htmlFor={id} className="mb-2 block text-sm font-medium text-slate-700">
         {t('faq.searchLabel')}
       </label>
       <input
         id={id}
         type="search"
+        name="q"
         value={value}
         maxLength={200}
         placeholder={t('faq.searchPlaceholder')}
