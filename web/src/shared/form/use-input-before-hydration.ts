@@ -1,16 +1,24 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { shownFormValues, withShownText, type ShownFormValues } from './shown-form-values.js';
 
 /**
- * What the visitor typed or chose in a server-rendered form (or section of controls) before its scripts ran. React hydrates
- * the form without it: the page shows it, the state does not know it, and the next render would put
- * the state back. Read once in the hydrating commit (a layout effect, before any later render) and
- * handed to `adopt`; on a form the browser rendered itself the shown values are the state's.
+ * What the visitor typed or chose in a server-rendered form (or section of controls) before its
+ * scripts ran. React hydrates the controls without it: the page shows it, the state does not know
+ * it, and the next render would put the state back. Read in the hydrating commit (a layout effect,
+ * before any later render) and handed to `adopt` just after it (a passive effect: by then the
+ * router takes navigations, which a sort kept in the URL needs). On controls the browser rendered
+ * itself the shown values are the state's.
  */
 export const useInputBeforeHydration = (formRef: RefObject<HTMLElement | null>, adopt: (shown: ShownFormValues) => void): void => {
   const adoptOnce = useRef(adopt);
+  const shownAtCommit = useRef<ShownFormValues | null>(null);
   useLayoutEffect(() => {
-    if (formRef.current !== null) adoptOnce.current(shownFormValues(formRef.current));
+    if (formRef.current !== null) shownAtCommit.current = shownFormValues(formRef.current);
+  }, [formRef]);
+  useEffect(() => {
+    const shown = shownAtCommit.current;
+    shownAtCommit.current = null;
+    if (shown !== null) adoptOnce.current(shown);
   }, [formRef]);
 };
 
