@@ -90,4 +90,17 @@ describe('the first load of a storefront page', () => {
     expect(named.every((href) => scripts.some((script) => script.url === href))).toBe(true);
     await page.close();
   });
+
+  it("starts every script with V8's compile hint, so the page's code is compiled while it streams in, not on the main thread as it hydrates", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    const firstLines: Promise<{ url: string; line: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') firstLines.push(response.text().then((text) => ({ url: new URL(response.url()).pathname, line: text.split('\n', 1)[0] ?? '' })));
+    });
+    await visitHydrated(page, `${server.baseUrl}/nl`);
+    const scripts = await Promise.all(firstLines);
+    expect(scripts.some((script) => /^\/assets\/react-[\w-]+\.js$/.test(script.url))).toBe(true);
+    expect(scripts.filter((script) => script.line !== '//# allFunctionsCalledOnLoad')).toEqual([]);
+    await page.close();
+  });
 });
