@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BENCH_PAGE_NAMES, DEFAULT_CPU_SLOWDOWN, cpuSlowdown, runCount, selectPages } from './bench-pages.js';
+import { BENCH_PAGE_NAMES, DEFAULT_CPU_SLOWDOWN, cpuSlowdown, hostSlowdown, runCount, selectPages } from './bench-pages.js';
 
 describe('selectPages', () => {
   it('measures every public page when no list is given', () => {
@@ -43,5 +43,21 @@ describe('cpuSlowdown', () => {
 
   it.each(['0', '-2', 'fast', '21'])('refuses %s, naming the variable', (value) => {
     expect(() => cpuSlowdown(value)).toThrow('BENCH_WEB_CPU_SLOWDOWN must be a number from 1 to 20');
+  });
+});
+
+describe('hostSlowdown', () => {
+  it('is 1 (the machine as it is) unless given', () => {
+    expect(hostSlowdown(undefined)).toBe(1);
+    expect(hostSlowdown('')).toBe(1);
+  });
+
+  it('takes a factor from 1 to 10', () => {
+    expect(hostSlowdown('2.2')).toBe(2.2);
+    expect(hostSlowdown('10')).toBe(10);
+  });
+
+  it.each(['0.5', '11', 'slow', 'NaN'])('refuses %s, naming the variable', (value) => {
+    expect(() => hostSlowdown(value)).toThrow('BENCH_WEB_HOST_SLOWDOWN must be a number from 1 to 10');
   });
 });

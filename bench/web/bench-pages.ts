@@ -56,3 +56,16 @@ export const cpuSlowdown = (value: string | undefined): number => {
   if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 20) throw new Error(`BENCH_WEB_CPU_SLOWDOWN must be a number from 1 to 20, not ${value}`);
   return slowdown;
 };
+
+/**
+ * The host's CPU slowdown under the throttled runs (DevTools throttling of the measured tab, below
+ * Lighthouse's simulated slowdown): stands in for a slower machine as such a machine is, where
+ * time-sliced work (React's 5 ms slices) stays short and only whole tasks grow. 1: the machine as it is.
+ * Lighthouse's benchmarkIndex reads the slowed host, so the figures say which machine they stand for.
+ */
+export const hostSlowdown = (value: string | undefined): number => {
+  if (value === undefined || value.trim() === '') return 1;
+  const slowdown = Number(value);
+  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 10) throw new Error(`BENCH_WEB_HOST_SLOWDOWN must be a number from 1 to 10, not ${value}`);
+  return slowdown;
+};

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 
 export interface LighthouseRunOptions {
   /** false: no network or CPU throttling (`throttlingMethod: provided`), for the page's real main-thread time. */
@@ -16,6 +17,8 @@ export interface LighthouseRunOptions {
   readonly expectErrorStatus?: boolean;
   /** The throttled runs' CPU slowdown (merged into Lighthouse's mobile throttling, the rest kept); its own 4× when not given. */
   readonly cpuSlowdown?: number;
+  /** Slows the measured tab's CPU itself (DevTools throttling) by this factor: a slower machine as such (bench-pages.ts `hostSlowdown`). */
+  readonly hostSlowdown?: number;
 }
 
 const DEBUG_PORT = 9339;
@@ -52,11 +55,24 @@ const seedCookies = async (url: string, entries: Readonly<Record<string, string>
   }
 };
 
+/**
+ * A tab whose CPU DevTools slows by `slowdown`, for Lighthouse to measure in (it keeps a CPU
+ * throttling it did not set when its own throttling is simulated); and how to let go of it.
+ */
+const slowedTab = async (slowdown: number): Promise<{ readonly page: Page; readonly release: () => Promise<void> }> => {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUG_PORT}`, defaultViewport: null });
+  const page = await browser.newPage();
+  const session = await page.createCDPSession();
+  await session.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  return { page, release: () => browser.disconnect() };
+};
+
 /** One Lighthouse 12 run in a fresh Chromium, default mobile emulation: simulated slow 4G and 4× CPU slowdown, or unthrottled. */
 export const runLighthouse = async (url: string, options: LighthouseRunOptions): Promise<Result> => {
   const stop = await startChromium();
   try {
     if (options.cookies !== undefined) await seedCookies(url, options.cookies);
+    const slowed = options.throttled && (options.hostSlowdown ?? 1) > 1 ? await slowedTab(options.hostSlowdown ?? 1) : null;
     const result = await lighthouse(
       url,
       {
@@ -71,7 +87,10 @@ export const runLighthouse = async (url: string, options: LighthouseRunOptions):
         ...(options.cookies === undefined ? {} : { disableStorageReset: true }),
         ...(options.expectErrorStatus === true ? { ignoreStatusCode: true } : {}),
       },
+      undefined,
+      slowed?.page,
     );
+    await slowed?.release();
     if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
     return result.lhr;
   } finally {

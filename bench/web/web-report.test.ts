@@ -34,6 +34,7 @@ const report = (results: readonly PageResult[], unthrottledRuns = 1, cpuSlowdown
   machine: '2 × CPU',
   runs: 5,
   cpuSlowdown,
+  hostSlowdown: 1,
   unthrottledRuns,
   loadBefore: '1.00 2.00 3.00',
   loadAfter: '4.00 5.00 6.00',
@@ -73,11 +74,18 @@ describe('webReportTables', () => {
     expect(webReportTables(report([page({})])).join('\n')).toContain('mobile default (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown)');
     expect(webReportTables(report([page({})], 1, 7)).join('\n')).toContain('with a 7× CPU slowdown instead of the default 4×, standing in for a machine 1.75 times slower');
   });
+
+  it('names a host slowed by DevTools beside the default throttling', () => {
+    const text = webReportTables({ ...report([page({})]), hostSlowdown: 2.2 }).join('\n');
+    expect(text).toContain('mobile default (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown), in a tab whose CPU DevTools slowed 2.2×');
+    expect(webReportTables(report([page({})])).join('\n')).not.toContain('DevTools slowed');
+  });
 });
 
 describe('webBenchSection', () => {
   it('titles a run standing in for a slower machine apart from the figures of record', () => {
     expect(webBenchSection(report([page({})]))).toMatch(/^## Web \(issues 7, 8, 10, 18\)/);
     expect(webBenchSection(report([page({})], 1, 7))).toMatch(/^## Web on a slower machine: 7× CPU slowdown \(issue 18\)/);
+    expect(webBenchSection({ ...report([page({})]), hostSlowdown: 2.2 })).toMatch(/^## Web on a slower machine: 4× CPU slowdown on a host slowed 2\.2× \(issue 18\)/);
   });
 });

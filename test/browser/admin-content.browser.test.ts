@@ -137,6 +137,10 @@ describe('admin: content editors in the browser', () => {
 
     await visitHydrated(page, `${server.baseUrl}/en`);
     const resources = page.getByRole('region', { name: 'Additional Resources' });
+    // The footer hydrates when it comes into view, and only then shows an admin its admin links, above the
+    // resources: a click aimed before that lands where the link was.
+    await resources.scrollIntoViewIfNeeded();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Redirect manager' }).waitFor();
     await resources.getByRole('link', { name: 'Browser test storage page' }).click();
     await page.waitForURL(`${server.baseUrl}/en/pages/browser-test-storage`);
     await page.getByText('Storage written in the browser.').waitFor();

@@ -91,6 +91,14 @@ describe('the first load of a storefront page', () => {
     await page.close();
   });
 
+  it('names a PNG tab icon: Chromium would make an SVG icon a document of its own on the main thread while the page hydrates', async () => {
+    const html = await (await fetch(`${server.baseUrl}/nl`)).text();
+    expect(/<link rel="icon"[^>]*>/.exec(html)?.[0]).toBe('<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />');
+    const icon = await fetch(`${server.baseUrl}/favicon.png`);
+    expect({ status: icon.status, type: icon.headers.get('content-type') }).toEqual({ status: 200, type: 'image/png' });
+    expect([...new Uint8Array(await icon.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
   it("starts every script with V8's compile hint, so the page's code is compiled while it streams in, not on the main thread as it hydrates", async () => {
     const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
     const firstLines: Promise<{ url: string; line: string }>[] = [];

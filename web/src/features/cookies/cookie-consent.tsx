@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useRenderedVisitorState } from '../../shared/visitor/visitor-state.js';
 import { CookieBanner } from './components/cookie-banner.js';
 import { applyConsent, setConsentDefaults } from './consent-mode.js';
+import { whenIdle } from '../../shared/scheduling/when-idle.js';
 import { ACCEPT_ALL, migrateLegacyConsent, readConsent, REJECT_ALL, storeConsent, type CookieConsent } from './consent-storage.js';
 
 /** Few visitors customise: the dialog loads in its own chunk when asked for. */
@@ -16,10 +17,21 @@ export const CookieConsentManager = () => {
   const [decided, setDecided] = useState(useRenderedVisitorState().consentDecided);
   const [dialogOpen, setDialogOpen] = useState(false);
   useEffect(() => {
-    // A choice older versions kept in localStorage moves into the cookie here, once.
-    const existing = readConsent() ?? migrateLegacyConsent();
+    const existing = readConsent();
     setDecided(existing !== null);
-    if (existing !== null) applyConsent(existing);
+    if (existing !== null) {
+      applyConsent(existing);
+      return;
+    }
+    // A choice older versions kept in localStorage moves into the cookie once, when the browser is idle
+    // (the page's first localStorage read blocks on loading the whole store), unless the visitor chose meanwhile.
+    return whenIdle(() => {
+      if (readConsent() !== null) return;
+      const legacy = migrateLegacyConsent();
+      if (legacy === null) return;
+      setDecided(true);
+      applyConsent(legacy);
+    });
   }, []);
   const choose = useCallback((consent: CookieConsent) => {
     storeConsent(consent);

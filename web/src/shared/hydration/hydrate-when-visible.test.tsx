@@ -104,6 +104,23 @@ describe('HydrateWhenVisible', () => {
     expect(container.querySelector('button')?.textContent).toBe('clicked 0');
   });
 
+  it("skips the part's rendering while offscreen from the server's HTML on, until the browser is idle", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const frame = (): Element | null => container.querySelector('button')?.parentElement ?? null;
+    expect(frame()?.className).toContain('[content-visibility:auto]');
+    await hydrate();
+    expect(frame()?.className).toContain('[content-visibility:auto]');
+    await act(async () => idle.shift()?.());
+    expect(frame()?.className ?? '').not.toContain('content-visibility');
+    // Still waiting to hydrate: rendering is no reason to hydrate.
+    const serverButton = container.querySelector('button');
+    await act(async () => serverButton?.click());
+    expect(container.querySelector('button')?.textContent).toBe('clicked 0');
+    expect(recovered).toEqual([]);
+  });
+
   it('keeps the server HTML unhydrated until the part comes into view, then hydrates it in place', async () => {
     const serverButton = container.querySelector('button');
     await hydrate();
