@@ -89,8 +89,7 @@ export const runLighthouse = async (url: string, options: LighthouseRunOptions):
       },
       undefined,
       slowed?.page,
-    );
-    await slowed?.release();
+    ).finally(() => slowed?.release());
     if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
     return result.lhr;
   } finally {
