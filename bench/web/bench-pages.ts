@@ -43,6 +43,14 @@ export const runCount = (name: string, value: string | undefined, fallback: numb
   return count;
 };
 
+/** A slowdown factor from 1 to `max` from the environment variable `name`, or the default when unset. */
+const slowdownFrom = (name: string, value: string | undefined, fallback: number, max: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const slowdown = Number(value);
+  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > max) throw new Error(`${name} must be a number from 1 to ${max}, not ${value}`);
+  return slowdown;
+};
+
 /** Lighthouse's own mobile CPU slowdown; the figures of record are taken with it. */
 export const DEFAULT_CPU_SLOWDOWN = 4;
 
@@ -50,12 +58,7 @@ export const DEFAULT_CPU_SLOWDOWN = 4;
  * The CPU slowdown of the throttled runs: a larger one stands in for a slower machine than this one
  * (a machine with half the benchmarkIndex is about twice as slow), to see the margin of the targets.
  */
-export const cpuSlowdown = (value: string | undefined): number => {
-  if (value === undefined || value.trim() === '') return DEFAULT_CPU_SLOWDOWN;
-  const slowdown = Number(value);
-  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 20) throw new Error(`BENCH_WEB_CPU_SLOWDOWN must be a number from 1 to 20, not ${value}`);
-  return slowdown;
-};
+export const cpuSlowdown = (value: string | undefined): number => slowdownFrom('BENCH_WEB_CPU_SLOWDOWN', value, DEFAULT_CPU_SLOWDOWN, 20);
 
 /**
  * The host's CPU slowdown under the throttled runs (DevTools throttling of the measured tab, below
@@ -63,9 +66,4 @@ export const cpuSlowdown = (value: string | undefined): number => {
  * time-sliced work (React's 5 ms slices) stays short and only whole tasks grow. 1: the machine as it is.
  * Lighthouse's benchmarkIndex reads the slowed host, so the figures say which machine they stand for.
  */
-export const hostSlowdown = (value: string | undefined): number => {
-  if (value === undefined || value.trim() === '') return 1;
-  const slowdown = Number(value);
-  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 10) throw new Error(`BENCH_WEB_HOST_SLOWDOWN must be a number from 1 to 10, not ${value}`);
-  return slowdown;
-};
+export const hostSlowdown = (value: string | undefined): number => slowdownFrom('BENCH_WEB_HOST_SLOWDOWN', value, 1, 10);
