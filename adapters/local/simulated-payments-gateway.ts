@@ -65,7 +65,7 @@ export class SimulatedPaymentGateway implements PaymentGateway {
       customerEmail: request.customerEmail,
       lines: request.lines,
       amountTotal: request.lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0),
-      successUrl: successUrl.replace(SESSION_ID_PLACEHOLDER, sessionId),
+      successUrl: successUrl.replace(SESSION_ID_PLACEHOLDER, () => sessionId),
       cancelUrl,
     };
     const kept = await this.options.sessions.save(session, new Date(now.getTime() + SIMULATED_SESSION_HOURS * 3_600_000), now);

@@ -28,7 +28,7 @@ const holdsSession = (text: string): boolean => new RegExp(CHECKOUT_SESSION.sour
 
 /** Session ids in a segment or value; one that is only visible once percent-decoded takes the whole text with it. */
 const redactSessions = (text: string): string => {
-  const replaced = text.replace(CHECKOUT_SESSION, REDACTED);
+  const replaced = text.replace(CHECKOUT_SESSION, () => REDACTED);
   return holdsSession(decoded(replaced)) ? REDACTED : replaced;
 };
 

@@ -116,7 +116,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     },
   });
   /** The template in a language with the site's settings and (demo) notice. */
-  const template = (language: Language): string => withSiteSettings(html, site, language).replace('<html lang="nl">', `<html lang="${language}">`);
+  const template = (language: Language): string => withSiteSettings(html, site, language).replace('<html lang="nl">', () => `<html lang="${language}">`);
   const pageHeaders = (response: Response, cacheControl = 'no-cache'): void => {
     response.setHeader('Cache-Control', cacheControl);
     // The page differs with the visitor's cookies (the cookie banner is in it or not).
@@ -165,7 +165,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   /** The not-found page's title, description (the message it shows) and chunks, for crawlers and link previews. */
   const withNotFoundHead = (page: string, language: Language, rest: string): string => {
     const head = notFoundHead(language, modulesFor(language, rest));
-    return page.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`).replace('<!--head-->', head.html);
+    return page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title)}</title>`).replace('<!--head-->', () => head.html);
   };
 
   /** The page rendered on the server in place of the app shell, with the data it was rendered with; null when rendering failed (the shell goes out). */
@@ -191,8 +191,8 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
       // A rendered page carries its data: the API answers it was rendered with are not fetched again.
       const preload = render === null ? page.preload : { ...page.preload, fetches: [] };
       body = body
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-        .replace('<!--head-->', headHtml({ ...page, preload }, language, path, heads.publicUrl, modulesFor(language, rest)));
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+        .replace('<!--head-->', () => headHtml({ ...page, preload }, language, path, heads.publicUrl, modulesFor(language, rest)));
     }
     if (render !== null) body = withRenderedPage(body, render);
     return {

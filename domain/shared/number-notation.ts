@@ -61,7 +61,7 @@ const roundedDigits = (value: number, fractionDigits: number): Digits => {
   return { negative, whole: all.slice(0, all.length - fractionDigits), fraction: all.slice(all.length - fractionDigits) };
 };
 
-const grouped = (whole: string, separator: string): string => whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+const grouped = (whole: string, separator: string): string => whole.replace(/\B(?=(\d{3})+(?!\d))/g, () => separator);
 
 const numberText = (digits: Digits, notation: Notation, useGrouping: boolean): string => {
   const whole = useGrouping ? grouped(digits.whole, notation.group) : digits.whole;
