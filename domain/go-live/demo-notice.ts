@@ -7,3 +7,11 @@ export const DEMO_NOTICE: LocalizedText = {
   fr: 'Boutique de démo : les paiements sont simulés et les e-mails sont écrits dans des fichiers.',
   en: 'Demo shop: payments are simulated and emails are written to files.',
 };
+
+/** The name of the landmark holding the notice (screen readers list it among the page's regions). */
+export const DEMO_NOTICE_LABEL: LocalizedText = {
+  nl: 'Demomelding',
+  de: 'Demo-Hinweis',
+  fr: 'Avis de démonstration',
+  en: 'Demo notice',
+};
