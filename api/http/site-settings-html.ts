@@ -17,5 +17,5 @@ const demoNoticeHtml = (language: Language): string =>
 /** The settings as a JSON data block for the app, and (demo only) the notice, painted without JavaScript. */
 export const withSiteSettings = (page: string, settings: SiteSettings, language: Language): string =>
   page
-    .replace(SITE_SETTINGS_SLOT, `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${siteSettingsJson(settings)}</script>`)
+    .replace(SITE_SETTINGS_SLOT, () => `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${siteSettingsJson(settings)}</script>`)
     .replace(DEMO_NOTICE_SLOT, () => (settings.mode === 'demo' ? demoNoticeHtml(language) : ''));
