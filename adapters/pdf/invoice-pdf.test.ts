@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { invoiceFromOrder } from '../../domain/invoices/invoice-from-order.js';
 import { DEMO_SELLER, pricedOrder } from '../../domain/invoices/invoice.fixture.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { dollarsBack, withoutDollars } from '../../test/arbitraries/replacement-pattern.arbitraries.js';
 
 /**
  * The text a PDF shows: pdfkit writes each run of the built-in fonts as hex
@@ -52,5 +53,23 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Rechnung');
     expect(text).toContain('Steuerfreie innergemeinschaftliche Lieferung');
     expect(text).toContain('7.006,00 €');
+  });
+
+  it("shows stored text with replacement patterns ($', $`, $&, $1) as written, the rest of the page as with any other text", async () => {
+    const withText = async (text: string): Promise<string> => {
+      const doc = exempt('nl');
+      return pdfText(
+        await renderInvoicePdf({
+          ...doc,
+          seller: { ...doc.seller, legalName: text },
+          buyer: { ...doc.buyer, name: text },
+          lines: doc.lines.map((line) => ({ ...line, description: text })),
+        }),
+      );
+    };
+    const text = "Box $' $` $& $1 $$ end";
+    const shown = await withText(text);
+    expect(shown.split(text).length - 1).toBeGreaterThanOrEqual(3);
+    expect(shown).toBe(dollarsBack(await withText(withoutDollars(text))));
   });
 });
