@@ -16,6 +16,13 @@ import type { CompanyDetails } from '../../domain/shared/company.js';
  */
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
 
+/**
+ * Bytes of rendered pages an instance keeps (PAGE_CACHE_MAX_BYTES): 64 MiB, some 500 pages of the
+ * demo shop's size (up to 2,000 smaller ones), the gzip and brotli copies made to send them adding a third.
+ */
+export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 2 ** 20;
+const PAGE_CACHE_BYTES_RANGE = { min: 2 ** 20, max: 2 ** 32 } as const;
+
 /** Everything the shop reads from the environment, parsed and checked once at start. */
 export interface AppConfig {
   /** Live or demo (domain/go-live/shop-mode.ts): PUBLIC_URL, overridden by SHOP_MODE. */
@@ -45,6 +52,8 @@ export interface AppConfig {
   readonly admin: { readonly email: string; readonly password: string } | null;
   /** How long a cached catalogue read is trusted before the version is checked again. */
   readonly catalogueFreshnessMs: number;
+  /** PAGE_CACHE_MAX_BYTES: the budget of the kept rendered pages (uncompressed bytes); the least recently used go past it (docs/web-performance.md). */
+  readonly pageCacheMaxBytes: number;
   /** Serve the built web client from this folder when it exists. */
   readonly webDistDir: string;
   /**
@@ -61,6 +70,8 @@ export interface AppConfig {
   readonly seller: SellerDetails;
   /** PEPPOL_AP_URL and PEPPOL_AP_KEY: a Peppol access point; null writes documents under DATA_DIR/peppol. */
   readonly peppol: { readonly url: string; readonly apiKey: string } | null;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; null keeps /metrics answering 404 (docs/operations.md). */
+  readonly metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +171,12 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     problems.push('CATALOGUE_FRESHNESS_MS must be a whole number of milliseconds from 0 to 600000');
   }
 
+  const pageCacheText = text('PAGE_CACHE_MAX_BYTES') ?? String(DEFAULT_PAGE_CACHE_MAX_BYTES);
+  const pageCacheMaxBytes = /^\d+$/.test(pageCacheText) ? Number(pageCacheText) : Number.NaN;
+  if (!(pageCacheMaxBytes >= PAGE_CACHE_BYTES_RANGE.min && pageCacheMaxBytes <= PAGE_CACHE_BYTES_RANGE.max)) {
+    problems.push(`PAGE_CACHE_MAX_BYTES must be a whole number of bytes from ${PAGE_CACHE_BYTES_RANGE.min} (1 MiB) to ${PAGE_CACHE_BYTES_RANGE.max} (4 GiB), got "${pageCacheText}"`);
+  }
+
   const linkSigningSecret = text('LINK_SIGNING_SECRET');
   if (linkSigningSecret !== null && linkSigningSecret.length < 32) problems.push('LINK_SIGNING_SECRET must have at least 32 characters');
   const dataDir = resolve(cwd, text('DATA_DIR') ?? '.data');
@@ -194,6 +211,9 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
   if (peppolUrl !== null && !isUrl(peppolUrl, ['https:', 'http:'])) problems.push('PEPPOL_AP_URL must be an http(s) URL');
   if ((peppolUrl === null) !== (peppolKey === null)) problems.push('PEPPOL_AP_URL and PEPPOL_AP_KEY go together');
 
+  const metricsToken = text('METRICS_TOKEN');
+  if (metricsToken !== null && !/^[\x21-\x7e]{24,}$/.test(metricsToken)) problems.push('METRICS_TOKEN must be at least 24 printable characters without spaces');
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -217,6 +237,7 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
         : { kind: 'simulated', webhookSecret: SIMULATED_WEBHOOK_SECRET },
     admin: adminEmail !== null && adminPassword !== null ? { email: adminEmail, password: adminPassword } : null,
     catalogueFreshnessMs,
+    pageCacheMaxBytes,
     webDistDir: resolve(cwd, 'dist/web'),
     linkSigningSecret: linkSigningSecret ?? derivedLinkSecret(stripeWebhookSecret ?? databaseUrl ?? `data-dir:${dataDir}`),
     vatOss: vatOssText !== 'off',
@@ -229,5 +250,6 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     },
     seller: sellerOf(companyReading.company),
     peppol: peppolUrl !== null && peppolKey !== null ? { url: peppolUrl, apiKey: peppolKey } : null,
+    metricsToken,
   };
 };

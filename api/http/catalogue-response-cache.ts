@@ -1,10 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import { keptAnswer, keptHeaders, sendKept, type KeptAnswer } from './kept-answer.js';
+import { leastRecentlyUsed } from './least-recently-used.js';
 
 interface VersionSource {
   current(): Promise<string>;
 }
 
+/** Answers kept at most; past it the least recently used goes. */
 const MAX_ANSWERS = 2_000;
 
 const isCachedPath = (url: string, prefixes: readonly string[]): boolean =>
@@ -17,17 +19,19 @@ const isCachedPath = (url: string, prefixes: readonly string[]): boolean =>
  * ahead of the security-header, compression and routing middleware (with a
  * gzip variant made once, api/http/kept-answer.ts), until the version changes.
  * Mounted early: the middleware after it runs only for the first answer of a
- * URL. Other statuses and answers setting cookies are never kept.
+ * URL. Other statuses and answers setting cookies are never kept. Past `maxAnswers` URLs the least
+ * recently used answer goes, one at a time (as the rendered page cache does): a spray of new query
+ * strings pushes out only cold answers, never the whole cache with the popular ones.
  */
-export const catalogueResponseCache = (versions: VersionSource, prefixes: readonly string[]) => {
+export const catalogueResponseCache = (versions: VersionSource, prefixes: readonly string[], maxAnswers = MAX_ANSWERS) => {
   let version: string | null = null;
-  const answers = new Map<string, KeptAnswer>();
+  const answers = leastRecentlyUsed<KeptAnswer>({ maxEntries: maxAnswers });
 
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     if (request.method !== 'GET' || !isCachedPath(request.url, prefixes)) return next();
     try {
       const current = await versions.current();
-      if (current !== version || answers.size >= MAX_ANSWERS) {
+      if (current !== version) {
         answers.clear();
         version = current;
       }

@@ -47,6 +47,7 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
     renderer: serverRenderer(shop.config.webDistDir, site),
     versions: [shop.catalogueVersion, shop.contentVersion],
     onRenderError: (error, url) => shop.logger.warn({ err: loggableError(error), url: redactUrl(url) }, 'server rendering failed: the app shell went out'),
+    cacheMaxBytes: shop.config.pageCacheMaxBytes,
   });
   const redirectFor = (path: string) => shop.redirects.resolve(path);
   // Kept page answers ahead of the app, kept API reads first in it: the rest of the chain runs only for the first answer of a URL.

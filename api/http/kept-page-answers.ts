@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import type { RedirectMatch } from '../../domain/redirects/redirect-index.js';
 import { isLanguage } from '../../domain/shared/language.js';
+import { pageQueryKey } from '../../domain/rendering/page-query.js';
 import { rendersVisitorData, visitorStateOf, visitorVariant, type VisitorState } from '../../domain/rendering/visitor-state.js';
 import { sendKept, type KeptAnswer } from './kept-answer.js';
 
@@ -30,12 +31,21 @@ export const rawPageRequest = (request: IncomingMessage): PageRequest => {
   return { path: at < 0 ? url : url.slice(0, at), url, cookieHeader: request.headers.cookie ?? '', token: tokens.length === 1 ? (tokens[0] ?? null) : null };
 };
 
-/** The URL of a page as it is kept: the path without trailing slashes, with the query as sent. */
-export const keptUrl = (request: PageRequest): string => {
-  const path = request.path.replace(/\/+$/, '') || '/';
+/**
+ * The query a page is kept and rendered under: what its page shows for the parameters it reads, in
+ * one spelling, sorted by name (domain/rendering/page-query.ts); '' or `?…`. Everything else
+ * (`gclid`, `utm_*`, `fbclid`: every ad click) stays in the address bar and out of the key, so it
+ * costs no render and pushes no page out.
+ */
+export const keptSearch = (request: PageRequest): string => {
   const at = request.url.indexOf('?');
-  return at < 0 ? path : `${path}${request.url.slice(at)}`;
+  if (at < 0) return '';
+  const pathAfterLanguage = request.path.split('/').filter((segment) => segment !== '').slice(1).join('/');
+  return pageQueryKey(pathAfterLanguage, request.url.slice(at));
 };
+
+/** The URL of a page as it is kept: the path without trailing slashes, with its kept query (`keptSearch`). */
+export const keptUrl = (request: PageRequest): string => `${request.path.replace(/\/+$/, '') || '/'}${keptSearch(request)}`;
 
 /**
  * What a page answer is kept under: its URL (`keptUrl`, or the one given) after the variant of

@@ -5,14 +5,15 @@ const page = (html: string): MadeAnswer => ({ answer: { kind: 'page', status: 20
 const textOf = ({ answer }: { answer: MadeAnswer['answer'] }): string => (answer.kind === 'page' ? answer.body.toString() : answer.location);
 
 /** A cache over one version that the test moves, counting the renders it asks for. */
-const cacheUnderTest = (maxAnswers: number) => {
+const cacheUnderTest = (maxAnswers: number, maxBytes = 1_000_000, pageBytes?: (url: string) => number) => {
   let version = 'v1';
   const renders: string[] = [];
-  const cache = renderedPageCache([{ current: async () => version }], maxAnswers);
+  const cache = renderedPageCache([{ current: async () => version }], { maxAnswers, maxBytes });
   const open = async (url: string) =>
     cache.answer(url, async () => {
       renders.push(url);
-      return page(`${url} at ${version}`);
+      const text = `${url} at ${version}`;
+      return page(pageBytes === undefined ? text : text.padEnd(pageBytes(url), '.'));
     });
   return { cache, open, renders, moveVersion: (next: string) => (version = next) };
 };
@@ -55,8 +56,27 @@ describe('the rendered page cache', () => {
     expect(renders).toEqual(['/nl/container']);
   });
 
+  it('keeps pages within the byte budget, letting the least recently used go, and never keeps one larger than the whole budget', async () => {
+    const { cache, open, renders } = cacheUnderTest(100, 1_000, (url) => (url === '/nl/huge' ? 1_001 : 400));
+    await open('/nl');
+    await open('/nl/container');
+    await cache.kept('/nl'); // the most recent now
+    await open('/nl/faq'); // 1,200 bytes: /nl/container, the coldest, goes
+    expect(cache.usage()).toEqual({ entries: 2, bytes: 800 });
+    expect(await cache.kept('/nl/container')).toBeUndefined();
+    expect((await cache.kept('/nl'))?.kind).toBe('page');
+    const huge = await open('/nl/huge');
+    expect({ kept: huge.kept, length: huge.answer.kind === 'page' ? huge.answer.body.length : 0 }).toEqual({ kept: false, length: 1_001 });
+    expect(cache.usage()).toEqual({ entries: 2, bytes: 800 });
+    renders.length = 0;
+    await open('/nl');
+    await open('/nl/faq');
+    await open('/nl/huge');
+    expect(renders).toEqual(['/nl/huge']);
+  });
+
   it('keeps no answer made to be thrown away, and shares one render between concurrent first requests', async () => {
-    const cache = renderedPageCache([{ current: async () => 'v1' }], 10);
+    const cache = renderedPageCache([{ current: async () => 'v1' }], { maxAnswers: 10, maxBytes: 1_000_000 });
     let renders = 0;
     const incomplete = async (): Promise<MadeAnswer> => {
       renders += 1;
@@ -72,7 +92,7 @@ describe('the rendered page cache', () => {
 
   it('does not keep an answer made while the version moved', async () => {
     let version = 'v1';
-    const cache = renderedPageCache([{ current: async () => version }], 10);
+    const cache = renderedPageCache([{ current: async () => version }], { maxAnswers: 10, maxBytes: 1_000_000 });
     const first = cache.answer('/nl/rent', async () => {
       version = 'v2';
       await cache.kept('/nl'); // someone reads the new version meanwhile

@@ -1,3 +1,5 @@
+import { leastRecentlyUsed } from './least-recently-used.js';
+
 /** A page answer of the storefront: a page (its bytes, made once) or a redirect. */
 export type PageAnswer =
   | { readonly kind: 'page'; readonly status: number; readonly body: Buffer }
@@ -19,19 +21,30 @@ interface VersionSource {
   current(): Promise<string>;
 }
 
-const MAX_ANSWERS = 2_000;
+/** At most this many answers are kept (each URL's, per visitor variant), whatever their size. */
+export const MAX_KEPT_PAGES = 2_000;
+
+/** The bounds of the kept answers: how many, and how many bytes of pages (PAGE_CACHE_MAX_BYTES). */
+export interface PageCacheBounds {
+  readonly maxAnswers?: number;
+  readonly maxBytes: number;
+}
+
+/** What an answer weighs in the budget: a page's bytes (the compressed copies made to send it are not counted), a redirect's address. */
+const bytesOf = (answer: PageAnswer): number => (answer.kind === 'page' ? answer.body.length : answer.location.length);
 
 /**
  * The storefront's page answers per URL, as the catalogue response cache keeps API answers:
  * a page depends only on its URL and the data it shows, so an answer is kept until the
- * catalogue or the content version moves (then all go at once). Past `maxAnswers` the least
- * recently used answer goes, one at a time: a spray of query-string variants pushes out only
- * cold pages, never the popular ones with it. Concurrent first requests of a URL wait for one
- * render (single flight); failures and answers not meant to be kept are never kept.
+ * catalogue or the content version moves (then all go at once). Past `maxAnswers` answers or
+ * `maxBytes` bytes the least recently used answers go, one at a time: a spray of URLs pushes out
+ * only cold pages, never the popular ones with it (and the URL a page is kept under holds only the
+ * query parameters it reads, api/http/kept-page-answers.ts). Concurrent first requests of a URL
+ * wait for one render (single flight); failures and answers not meant to be kept are never kept.
  */
-export const renderedPageCache = (versions: readonly VersionSource[], maxAnswers = MAX_ANSWERS) => {
+export const renderedPageCache = (versions: readonly VersionSource[], bounds: PageCacheBounds) => {
   let version: string | null = null;
-  const answers = new Map<string, PageAnswer>();
+  const answers = leastRecentlyUsed<PageAnswer>({ maxEntries: bounds.maxAnswers ?? MAX_KEPT_PAGES, maxBytes: bounds.maxBytes }, bytesOf);
   const underWay = new Map<string, Promise<MadeAnswer>>();
 
   /** The versions now; every kept answer goes when they moved. */
@@ -44,27 +57,20 @@ export const renderedPageCache = (versions: readonly VersionSource[], maxAnswers
     return current;
   };
 
-  /** The answer kept for `url`, made the most recently used (a Map iterates in insertion order). */
-  const keptFor = (url: string): PageAnswer | undefined => {
-    const kept = answers.get(url);
-    if (kept !== undefined) {
-      answers.delete(url);
-      answers.set(url, kept);
-    }
-    return kept;
-  };
-
   return {
+    /** How many answers and bytes are kept now. */
+    usage: () => answers.usage(),
+
     /** The answer kept for `url` at the current versions, if there is one (the fast path asks only this). */
     kept: async (url: string): Promise<PageAnswer | undefined> => {
       await currentVersion();
-      return keptFor(url);
+      return answers.get(url);
     },
 
     /** The kept answer for `url`, or one made now (and kept when it may be). */
     answer: async (url: string, make: () => Promise<MadeAnswer>): Promise<CachedAnswer> => {
       const current = await currentVersion();
-      const kept = keptFor(url);
+      const kept = answers.get(url);
       if (kept !== undefined) return { answer: kept, kept: true };
       const flightKey = `${current} ${url}`;
       let flight = underWay.get(flightKey);
@@ -74,12 +80,7 @@ export const renderedPageCache = (versions: readonly VersionSource[], maxAnswers
       }
       const made = await flight;
       if (!made.keep || version !== current) return { answer: made.answer, kept: false };
-      answers.set(url, made.answer);
-      for (const oldest of answers.keys()) {
-        if (answers.size <= maxAnswers) break;
-        answers.delete(oldest);
-      }
-      return { answer: made.answer, kept: true };
+      return { answer: made.answer, kept: answers.set(url, made.answer) };
     },
   };
 };

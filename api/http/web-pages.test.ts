@@ -129,8 +129,9 @@ describe('storefront pages rendered on the server', () => {
 
   it('puts the rendered page in place of the app shell and its data in the query-state block after the root', async () => {
     const app = appRendering(async (url) => ({ html: `<main>page of ${url}</main>`, queryState: '{"queries":[]}', complete: true, cartForgotten: false }));
-    const page = await request(app).get('/en/faq?q=x').expect(200);
-    expect(page.text).toContain('<div id="root"><main>page of /en/faq?q=x</main></div><script type="application/json" id="query-state">{"queries":[]}</script>');
+    // Rendered with the parameters the page reads alone (the listing's sort here), not the ad click's.
+    const page = await request(app).get('/en/container?gclid=x&sort=price-high').expect(200);
+    expect(page.text).toContain('<div id="root"><main>page of /en/container?sort=price-high</main></div><script type="application/json" id="query-state">{"queries":[]}</script>');
     expect(page.text).not.toContain('shell');
     expect(page.text).toContain('<html lang="en">');
   });
@@ -163,9 +164,9 @@ describe('storefront pages rendered on the server', () => {
     expect(second.text).toBe(first.text);
     version = 2;
     expect((await request(app).get('/nl/leasing')).text).toContain('<main>v2</main>');
-    await request(app).get('/nl/container?incomplete=1');
-    await request(app).get('/nl/container?incomplete=1');
-    expect(renders).toEqual(['/nl/leasing', '/nl/leasing', '/nl/container?incomplete=1', '/nl/container?incomplete=1']);
+    await request(app).get('/nl/container?type=incomplete');
+    await request(app).get('/nl/container?type=incomplete');
+    expect(renders).toEqual(['/nl/leasing', '/nl/leasing', '/nl/container?type=incomplete', '/nl/container?type=incomplete']);
   });
 
   it('renders an unknown address as the not-found page with 404', async () => {

@@ -9,11 +9,12 @@ import { headHtml, notFoundHead, type PageHead } from './page-head.js';
 import { routeModules } from './route-modules.js';
 import { cspHashSource } from './content-security-policy.js';
 import { keptAnswer, keptHeaders, sendKept, strongEtag, type KeptAnswer } from './kept-answer.js';
-import { keptUrl, pageKey, pageRequestOf, pageVisitor, type PageVisitor } from './kept-page-answers.js';
+import { keptSearch, keptUrl, pageKey, pageRequestOf, pageVisitor, type PageVisitor } from './kept-page-answers.js';
 import { CART_ID_COOKIE } from '../../domain/cookies/cart-cookie.js';
 import { cookieAssignment } from '../../domain/cookies/cookie-header.js';
 import type { PageRenderer, RenderedPage } from './server-renderer.js';
 import { renderedPageCache, type CachedAnswer, type MadeAnswer, type PageAnswer } from './rendered-page-cache.js';
+import { DEFAULT_PAGE_CACHE_MAX_BYTES } from '../../adapters/config/app-config.js';
 import { QUERY_STATE_ELEMENT_ID } from '../../domain/rendering/query-state.js';
 import { withSiteSettings } from './site-settings-html.js';
 import type { SiteSettings } from '../../domain/go-live/site-settings.js';
@@ -30,6 +31,8 @@ export interface PageRendering {
   readonly versions: readonly VersionSource[];
   /** Told when a render fails (the app shell goes out instead). */
   readonly onRenderError?: (error: unknown, url: string) => void;
+  /** The byte budget of the kept pages (PAGE_CACHE_MAX_BYTES; its default when not given). */
+  readonly cacheMaxBytes?: number;
 }
 
 interface VersionSource {
@@ -106,7 +109,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   if (!existsSync(indexPath)) return null;
   const { html, styleHashes } = inlineStylesheets(readFileSync(indexPath, 'utf8'), webDistDir);
   const modulesFor = routeModules(webDistDir);
-  const cache = renderedPageCache(rendering.versions);
+  const cache = renderedPageCache(rendering.versions, { maxBytes: rendering.cacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES });
   /** A kept page as it went out the first time (its headers, ETag and compressed variants), for the fast path; dropped with the page. */
   const sentPages = new WeakMap<PageAnswer, KeptAnswer>();
   const assets = express.static(webDistDir, {
@@ -220,7 +223,9 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
     const page = pageRequestOf(request);
     const visitor = pageVisitor(page);
     if (rendering.renderer !== null && isServerRenderedPage(rest) && visitor.personal) return sendPersonal(request, response, visitor, language, rest, path, search);
-    send(request, response, await cache.answer(pageKey(page, keptUrl(page), visitor.state), () => pageAnswer(request, visitor, language, rest, path, search)));
+    // Kept under, and rendered with, the parameters the page reads alone: one answer for every URL that shows the same.
+    const kept = keptSearch(page);
+    send(request, response, await cache.answer(pageKey(page, keptUrl(page), visitor.state), () => pageAnswer(request, visitor, language, rest, path, kept)));
   };
 
   const pages = async (request: Request, response: Response, next: NextFunction): Promise<void> => {

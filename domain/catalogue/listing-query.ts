@@ -91,6 +91,19 @@ export const parseListingQuery = (params: QueryParams): Result<ListingQuery, Lis
   });
 };
 
+/** The URL parameters a listing page reads (the storefront's listing and rent pages); `rentable` is the API's alone. */
+export const LISTING_PAGE_PARAMS = ['size', 'type', 'sort'] as const;
+
+/**
+ * The listing state a page URL shows, each parameter's first value read through `read`
+ * (`URLSearchParams.get`): read as the API reads it, and the default state where a value is
+ * unknown (the page shows the default listing, never an error).
+ */
+export const listingPageQuery = (read: (name: string) => string | null): ListingQuery => {
+  const parsed = parseListingQuery(Object.fromEntries(LISTING_PAGE_PARAMS.map((name) => [name, read(name) ?? undefined])));
+  return parsed.ok ? parsed.value : DEFAULT_LISTING_QUERY;
+};
+
 /** The URL query of a listing state, leaving out defaults so the plain listing URL stays clean. */
 export const listingQueryParams = (query: ListingQuery): Readonly<Record<string, string>> => ({
   ...(query.sizeGroup === null ? {} : { size: query.sizeGroup }),

@@ -1,0 +1,167 @@
+import type { LocalizedText } from '../shared/language.js';
+
+/** Every message of container units, in the four site languages. */
+export const UNIT_MESSAGES = {
+  containerNumberRequired: {
+    nl: 'Vul het containernummer in (bijvoorbeeld MSKU 123456 5).',
+    de: 'Geben Sie die Containernummer ein (zum Beispiel MSKU 123456 5).',
+    fr: 'Saisissez le numéro du conteneur (par exemple MSKU 123456 5).',
+    en: 'Enter the container number (for example MSKU 123456 5).',
+  },
+  containerNumberMalformed: {
+    nl: 'Een containernummer (ISO 6346) bestaat uit drie letters, U, J of Z, zes cijfers en een controlecijfer, bijvoorbeeld MSKU 123456 5.',
+    de: 'Eine Containernummer (ISO 6346) besteht aus drei Buchstaben, U, J oder Z, sechs Ziffern und einer Prüfziffer, zum Beispiel MSKU 123456 5.',
+    fr: 'Un numéro de conteneur (ISO 6346) se compose de trois lettres, U, J ou Z, six chiffres et un chiffre de contrôle, par exemple MSKU 123456 5.',
+    en: 'A container number (ISO 6346) is three letters, U, J or Z, six digits and a check digit, for example MSKU 123456 5.',
+  },
+  containerNumberCheckDigit: {
+    nl: 'Het controlecijfer klopt niet: controleer het nummer (volgens ISO 6346 zou het laatste cijfer {expected} zijn).',
+    de: 'Die Prüfziffer stimmt nicht: Prüfen Sie die Nummer (nach ISO 6346 wäre die letzte Ziffer {expected}).',
+    fr: 'Le chiffre de contrôle ne correspond pas : vérifiez le numéro (selon ISO 6346, le dernier chiffre serait {expected}).',
+    en: 'The check digit does not match: check the number (by ISO 6346 the last digit would be {expected}).',
+  },
+  containerNumberTaken: {
+    nl: 'Container {number} is al gekend.',
+    de: 'Container {number} ist bereits erfasst.',
+    fr: 'Le conteneur {number} est déjà enregistré.',
+    en: 'Container {number} is already known.',
+  },
+  productUnknown: {
+    nl: 'Dit product bestaat niet.',
+    de: 'Dieses Produkt gibt es nicht.',
+    fr: "Ce produit n'existe pas.",
+    en: 'This product does not exist.',
+  },
+  conditionInvalid: {
+    nl: 'Kies een staat: new, used-a of used-cw.',
+    de: 'Wählen Sie einen Zustand: new, used-a oder used-cw.',
+    fr: 'Choisissez un état : new, used-a ou used-cw.',
+    en: 'Choose a condition: new, used-a or used-cw.',
+  },
+  depotUnknown: {
+    nl: 'Kies een van de depots: {depots}.',
+    de: 'Wählen Sie eines der Depots: {depots}.',
+    fr: "Choisissez l'un des dépôts : {depots}.",
+    en: 'Choose one of the depots: {depots}.',
+  },
+  statusInvalid: {
+    nl: 'Kies een status: {statuses}.',
+    de: 'Wählen Sie einen Status: {statuses}.',
+    fr: 'Choisissez un statut : {statuses}.',
+    en: 'Choose a status: {statuses}.',
+  },
+  statusMoveRefused: {
+    nl: 'Een container met status {from} kan niet met de hand naar {to}. Mogelijk: {allowed}.',
+    de: 'Ein Container mit Status {from} kann nicht von Hand auf {to} gesetzt werden. Möglich: {allowed}.',
+    fr: 'Un conteneur au statut {from} ne peut pas passer à la main à {to}. Possible : {allowed}.',
+    en: 'A container with status {from} cannot be moved to {to} by hand. Possible: {allowed}.',
+  },
+  heldByOrder: {
+    nl: 'Deze container is gereserveerd voor bestelling {order}: wissel hem om of annuleer de bestelling.',
+    de: 'Dieser Container ist für Bestellung {order} reserviert: Tauschen Sie ihn aus oder stornieren Sie die Bestellung.',
+    fr: 'Ce conteneur est réservé pour la commande {order} : échangez-le ou annulez la commande.',
+    en: 'This container is reserved for order {order}: swap it or cancel the order.',
+  },
+  productOfHeldUnit: {
+    nl: 'Product en staat van een container die bij een bestelling hoort, liggen vast.',
+    de: 'Produkt und Zustand eines Containers, der zu einer Bestellung gehört, stehen fest.',
+    fr: "Le produit et l'état d'un conteneur lié à une commande sont fixés.",
+    en: 'The product and condition of a container that belongs to an order are fixed.',
+  },
+  notesTooLong: {
+    nl: 'Notities: hoogstens {max} tekens.',
+    de: 'Notizen: höchstens {max} Zeichen.',
+    fr: 'Notes : {max} caractères au plus.',
+    en: 'Notes: at most {max} characters.',
+  },
+  dateInvalid: {
+    nl: 'Geef een datum als JJJJ-MM-DD.',
+    de: 'Geben Sie ein Datum als JJJJ-MM-TT an.',
+    fr: 'Indiquez une date au format AAAA-MM-JJ.',
+    en: 'Give a date as YYYY-MM-DD.',
+  },
+  unitNotFound: {
+    nl: 'Container niet gevonden.',
+    de: 'Container nicht gefunden.',
+    fr: 'Conteneur introuvable.',
+    en: 'Container not found.',
+  },
+  photoNotFound: {
+    nl: 'Foto niet gevonden.',
+    de: 'Foto nicht gefunden.',
+    fr: 'Photo introuvable.',
+    en: 'Photo not found.',
+  },
+  tooManyPhotos: {
+    nl: 'Een container heeft hoogstens {max} foto’s.',
+    de: 'Ein Container hat höchstens {max} Fotos.',
+    fr: 'Un conteneur a au plus {max} photos.',
+    en: 'A container has at most {max} photos.',
+  },
+  swapNotReserved: {
+    nl: 'Alleen een gereserveerde container kan omgewisseld worden.',
+    de: 'Nur ein reservierter Container kann getauscht werden.',
+    fr: 'Seul un conteneur réservé peut être échangé.',
+    en: 'Only a reserved container can be swapped.',
+  },
+  swapReplacementUnavailable: {
+    nl: 'De vervangende container is niet beschikbaar.',
+    de: 'Der Ersatzcontainer ist nicht verfügbar.',
+    fr: "Le conteneur de remplacement n'est pas disponible.",
+    en: 'The replacement container is not available.',
+  },
+  swapReplacementMismatch: {
+    nl: 'De vervangende container moet van hetzelfde product en in dezelfde staat zijn.',
+    de: 'Der Ersatzcontainer muss dasselbe Produkt im selben Zustand sein.',
+    fr: 'Le conteneur de remplacement doit être du même produit et dans le même état.',
+    en: 'The replacement container must be of the same product and in the same condition.',
+  },
+  changedMeanwhile: {
+    nl: 'Deze container is intussen gewijzigd. Laad hem opnieuw en probeer nog eens.',
+    de: 'Dieser Container wurde inzwischen geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
+    fr: 'Ce conteneur a été modifié entre-temps. Rechargez-le et réessayez.',
+    en: 'This container changed in the meantime. Reload it and try again.',
+  },
+  onlyLeft: {
+    nl: 'Nog maar {left} beschikbaar in deze staat.',
+    de: 'Nur noch {left} in diesem Zustand verfügbar.',
+    fr: 'Plus que {left} disponible(s) dans cet état.',
+    en: 'Only {left} left in this condition.',
+  },
+  soldOut: {
+    nl: 'Uitverkocht in deze staat (nog 0 beschikbaar).',
+    de: 'In diesem Zustand ausverkauft (noch 0 verfügbar).',
+    fr: 'Épuisé dans cet état (plus que 0 disponible).',
+    en: 'Sold out in this condition (0 left).',
+  },
+  stockNote: {
+    nl: 'Nog maar {left} beschikbaar',
+    de: 'Nur noch {left} verfügbar',
+    fr: 'Plus que {left} disponible(s)',
+    en: 'Only {left} left',
+  },
+  soldOutNote: {
+    nl: 'Uitverkocht',
+    de: 'Ausverkauft',
+    fr: 'Épuisé',
+    en: 'Sold out',
+  },
+  csvHeader: {
+    nl: 'De eerste regel moet "{expected}" zijn, gevonden: "{actual}".',
+    de: 'Die erste Zeile muss "{expected}" lauten, gefunden: "{actual}".',
+    fr: 'La première ligne doit être « {expected} », trouvé : « {actual} ».',
+    en: 'The first line must be "{expected}", found "{actual}".',
+  },
+  csvDuplicate: {
+    nl: 'Container {number} staat meer dan eens in het bestand (regels {lines}).',
+    de: 'Container {number} steht mehr als einmal in der Datei (Zeilen {lines}).',
+    fr: 'Le conteneur {number} figure plus d’une fois dans le fichier (lignes {lines}).',
+    en: 'Container {number} appears more than once in the file (lines {lines}).',
+  },
+  productSlugUnknown: {
+    nl: 'Geen product met slug "{slug}".',
+    de: 'Kein Produkt mit dem Slug "{slug}".',
+    fr: 'Aucun produit avec le slug « {slug} ».',
+    en: 'No product with the slug "{slug}".',
+  },
+} as const satisfies Readonly<Record<string, LocalizedText>>;
