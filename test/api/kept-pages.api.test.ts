@@ -91,6 +91,33 @@ describe('page answers kept ahead of the middleware', () => {
     expect(second.text).not.toMatch(/<script(?![^>]*type="application\/(json|ld\+json)")[^>]*>[^<]/);
   });
 
+  it('renders a page once for every ad click on it: gclid, utm_* and fbclid variants are the one kept answer, with the canonical and hreflang of the page itself', async () => {
+    const get = async (url: string): Promise<string> => (await request(testApp.server).get(url).set('Accept-Encoding', 'identity').expect(200)).text;
+    /** The page's bytes as a digest: a failure names which URL differs, not two pages of HTML. */
+    const digest = (page: string): string => createHash('sha256').update(page).digest('hex');
+    const listing = (url: string): boolean => url === '/nl/container' || url.startsWith('/nl/container?');
+    const first = await get('/nl/container?gclid=x');
+    const variants = ['/nl/container?gclid=y', '/nl/container?utm_source=google&utm_medium=cpc&utm_campaign=reefer', '/nl/container?fbclid=z', '/nl/container'];
+    const pages = new Map<string, string>();
+    for (const url of variants) pages.set(url, digest(await get(url)));
+    expect(throughChain.filter(listing)).toEqual(['/nl/container?gclid=x']);
+    expect(pages).toEqual(new Map(variants.map((url) => [url, digest(first)])));
+
+    const publicUrl = testApp.shop.config.publicUrl;
+    const links = [...first.matchAll(/<link rel="(canonical|alternate)"[^>]*>/g)].map((match) => match[0]);
+    expect(links).toContain(`<link rel="canonical" href="${publicUrl}/nl/container">`);
+    expect(links).toContain(`<link rel="alternate" hreflang="de" href="${publicUrl}/de/container">`);
+    expect(links).toContain(`<link rel="alternate" hreflang="x-default" href="${publicUrl}/nl/container">`);
+    expect(first).not.toMatch(/gclid|utm_|fbclid/);
+
+    // The filters and sort the listing reads are its key, in any order and spelling; the ad click beside them is not.
+    const filtered = digest(await get('/nl/container?sort=price-low&size=20ft&gclid=1'));
+    expect(digest(await get('/nl/container?size=20FT&sort=price-low'))).toBe(filtered);
+    expect(digest(await get('/nl/container?gclid=2&size=20ft&sort=price-low&utm_source=news'))).toBe(filtered);
+    expect(filtered).not.toBe(digest(first));
+    expect(throughChain.filter(listing)).toEqual(['/nl/container?gclid=x', '/nl/container?sort=price-low&size=20ft&gclid=1']);
+  });
+
   it('answers from the fast path with gzip or brotli, 304 to its ETag, and HEAD without a body', async () => {
     const first = await request(testApp.server).get('/de/leasing').set('Accept-Encoding', 'identity').expect(200);
     const zipped = await request(testApp.server).get('/de/leasing').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
