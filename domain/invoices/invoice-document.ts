@@ -31,7 +31,9 @@ export interface InvoiceLine {
   readonly description: string;
   readonly quantity: number;
   readonly unitNet: Cents;
-  /** quantity × unitNet. */
+  /** The line's discount (EN 16931 line allowance, BG-27 / BT-136); absent or 0 without one. */
+  readonly allowance?: Cents;
+  /** quantity × unitNet − allowance. */
   readonly net: Cents;
   readonly vatCategory: VatCategory;
   readonly vatRatePercent: number;

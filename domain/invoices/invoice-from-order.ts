@@ -20,6 +20,11 @@ export interface InvoiceOrder {
     readonly quantity: number;
     readonly unitPrice: Cents;
     readonly transportPrice: Cents;
+    /**
+     * Net of the item with its transport. Less than unit price × quantity + transport when the item was
+     * discounted (an order made from an offer): the difference is the line's allowance. Absent: no discount.
+     */
+    readonly lineTotal?: Cents;
     readonly vat: { readonly category: VatCategory; readonly ratePercent: number };
   }[];
   readonly subtotal: Cents;
@@ -38,11 +43,30 @@ export interface InvoiceIssue {
   readonly corrects: InvoiceDocument['corrects'];
 }
 
-/** Each order item gives a container line and, when charged, a transport line, both with the item's VAT. */
+/** The discount of an item: what its net falls short of unit price × quantity (its transport is never discounted). */
+const allowanceOf = (item: InvoiceOrder['items'][number]): number => {
+  const gross = item.unitPrice * item.quantity;
+  const allowance = item.lineTotal === undefined ? 0 : gross + item.transportPrice - item.lineTotal;
+  if (allowance < 0 || allowance > gross) throw new RangeError(`an order item's total ${item.lineTotal ?? ''} does not fit its price ${gross} and transport ${item.transportPrice}`);
+  return allowance;
+};
+
+/**
+ * Each order item gives a container line (with its discount as a line allowance) and, when charged,
+ * a transport line, both with the item's VAT.
+ */
 const linesOf = (order: InvoiceOrder): InvoiceLine[] =>
   order.items.flatMap((item) => {
     const vat = { vatCategory: item.vat.category, vatRatePercent: item.vat.ratePercent };
-    const container: InvoiceLine = { description: item.productTitle, quantity: item.quantity, unitNet: item.unitPrice, net: item.unitPrice * item.quantity, ...vat };
+    const allowance = allowanceOf(item);
+    const container: InvoiceLine = {
+      description: item.productTitle,
+      quantity: item.quantity,
+      unitNet: item.unitPrice,
+      ...(allowance === 0 ? {} : { allowance }),
+      net: item.unitPrice * item.quantity - allowance,
+      ...vat,
+    };
     if (item.transportPrice === 0) return [container];
     const description = fillTemplate(INVOICE_TEXTS.transportLine[order.language], { title: item.productTitle });
     return [container, { description, quantity: 1, unitNet: item.transportPrice, net: item.transportPrice, ...vat }];

@@ -18,12 +18,14 @@ export const invoiceRuleViolations = (doc: InvoiceDocument): readonly string[] =
 
   fail('BR-16', doc.lines.length > 0); // at least one line
   fail('BR-CO-10', doc.net === lineNets); // sum of line net amounts
-  fail('BR-CO-13', doc.net === lineNets); // total without VAT (no allowances or charges)
+  fail('BR-CO-13', doc.net === lineNets); // total without VAT (no document-level allowances or charges)
   fail('BR-CO-14', doc.vat === sumCents(doc.vatBreakdown.map((group) => group.vat))); // VAT total = sum of category amounts
   fail('BR-CO-15', doc.total === doc.net + doc.vat); // total with VAT
   fail('BR-CO-16', doc.total - doc.paid >= 0); // amount due = total − prepaid, never negative here
   fail('BR-CO-18', doc.vatBreakdown.length > 0); // at least one VAT breakdown
-  for (const line of doc.lines) fail('PEPPOL-EN16931-R120', line.net === line.quantity * line.unitNet); // line net = quantity × price
+  // Line net = quantity × price − line allowance (PEPPOL-EN16931-R120); an allowance has an amount, not negative, not over the line (BR-41).
+  for (const line of doc.lines) fail('PEPPOL-EN16931-R120', line.net === line.quantity * line.unitNet - (line.allowance ?? 0));
+  for (const line of doc.lines) fail('BR-41', Number.isSafeInteger(line.allowance ?? 0) && (line.allowance ?? 0) >= 0 && (line.allowance ?? 0) <= line.quantity * line.unitNet);
   for (const line of doc.lines) fail('BR-27', line.unitNet >= 0); // item net price not negative
 
   const keys = doc.vatBreakdown.map((group) => `${group.category}:${group.ratePercent}`);

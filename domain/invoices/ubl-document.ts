@@ -119,6 +119,10 @@ const line = (doc: InvoiceDocument, item: InvoiceLine, index: number): string =>
       text('cbc:ID', String(index + 1)),
       text(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', String(item.quantity), ' unitCode="C62"'),
       amount('cbc:LineExtensionAmount', item.net),
+      // A discounted line (an order made from an offer): the allowance, with its reason (BR-41, BR-42; UNCL5189 95 = discount).
+      item.allowance === undefined || item.allowance === 0
+        ? null
+        : el('cac:AllowanceCharge', join(text('cbc:ChargeIndicator', 'false'), text('cbc:AllowanceChargeReasonCode', '95'), text('cbc:AllowanceChargeReason', 'Discount'), amount('cbc:Amount', item.allowance))),
       el('cac:Item', join(text('cbc:Name', item.description), el('cac:ClassifiedTaxCategory', join(text('cbc:ID', item.vatCategory), text('cbc:Percent', percent(item.vatRatePercent)), vatScheme)))),
       el('cac:Price', amount('cbc:PriceAmount', item.unitNet)),
     ),
