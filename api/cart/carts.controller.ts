@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,12 +9,14 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import type { Request } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/shared/language.js';
 import { LanguageQueryDto } from '../catalogue/language-query.dto.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { RateLimit } from '../http/rate-limits.js';
+import { viesLookupBudget } from '../http/vies-lookup-budget.js';
 import { SHOP } from '../shop-token.js';
 import { AddCartItemDto, UpdateCartItemDto } from './cart-item-request.dto.js';
 import { CartDto, CreatedCartDto } from './cart.dto.js';
@@ -52,14 +54,16 @@ export class CartsController {
     summary: 'The cart priced on the server; lines that can no longer be ordered carry a problem',
     description:
       'VAT for the customer the query describes (a consumer by default): a business VAT number is checked with VIES; ' +
-      'when VIES cannot be asked, vatDetail.vatNumberCheck is "unavailable" and VAT is charged. See docs/vat.md.',
+      'when VIES cannot be asked, vatDetail.vatNumberCheck is "unavailable" and VAT is charged. See docs/vat.md. ' +
+      'VIES is asked only for a cart that exists, and only for a few new numbers a minute per client address (docs/security.md).',
   })
   @ApiOkResponse({ type: CartDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A VAT number whose format or check digits are wrong (names vatNumber)' })
-  async get(@Param('id') id: string, @Query() query: CartQueryDto): Promise<CartDto> {
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: "The address's VIES lookups for this minute are spent (Retry-After says when to come back)" })
+  async get(@Param('id') id: string, @Query() query: CartQueryDto, @Req() request: Request): Promise<CartDto> {
     const language = languageOf(query);
     const customer = { kind: query.customerKind, vatNumber: query.vatNumber, country: query.country };
-    return toCartDto(valueOrThrow(await this.shop.carts.get(id, language, customer)), language);
+    return toCartDto(valueOrThrow(await this.shop.carts.get(id, language, customer, viesLookupBudget(this.shop.requestLimiter, request))), language);
   }
 
   @Post(':id/items')

@@ -110,6 +110,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof ApplicationException) {
       const { error } = exception;
       const statusCode = HTTP_STATUS_BY_ERROR_KIND[error.kind];
+      if (error.kind === 'too-many-requests') response.setHeader('Retry-After', String(error.retryAfterSeconds));
       const errors = error.kind === 'invalid-input' || (error.kind === 'conflict' && error.errors !== undefined) ? (error.errors ?? []).map((item) => ({ field: item.field, message: item.message[language] })) : undefined;
       response.status(statusCode).json({ statusCode, message: error.message[language], ...(errors === undefined ? {} : { errors }) });
       return;

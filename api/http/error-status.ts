@@ -8,5 +8,6 @@ export const HTTP_STATUS_BY_ERROR_KIND: Readonly<Record<ApplicationErrorKind, nu
   'not-found': 404,
   conflict: 409,
   'quote-required': 409,
+  'too-many-requests': 429,
   unavailable: 503,
 };

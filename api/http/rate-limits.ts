@@ -2,8 +2,8 @@ import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inj
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { RequestLimiter } from '../../application/rate-limits/request-limiter.port.js';
+import { TOO_MANY_REQUESTS } from '../../application/shared/application-error.js';
 import { clientAddressKey } from '../../domain/rate-limits/client-address-key.js';
-import type { LocalizedText } from '../../domain/shared/language.js';
 import { requestLanguage } from './request-language.js';
 
 export const RATE_LIMIT_KEY = 'rate-limit-per-minute';
@@ -11,13 +11,8 @@ export const RATE_LIMIT_KEY = 'rate-limit-per-minute';
 export const FORM_RATE_LIMIT = 10;
 export const ORDER_RATE_LIMIT = 20;
 export const SIGN_IN_RATE_LIMIT = 10;
-
-const TOO_MANY_REQUESTS: LocalizedText = {
-  nl: 'Te veel verzoeken. Probeer het over een minuut opnieuw.',
-  de: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
-  fr: 'Trop de requêtes. Veuillez réessayer dans une minute.',
-  en: 'Too many requests, please try again in a minute.',
-};
+/** New VAT numbers one client address may have checked with VIES a minute, over the cart preview, orders and quotes together (docs/security.md). */
+export const VIES_LOOKUP_RATE_LIMIT = 10;
 
 /** At most `perMinute` requests a minute from one client (an IPv4 address, an IPv6 /64) on the decorated route; 429 beyond. */
 export const RateLimit = (perMinute: number): MethodDecorator & ClassDecorator => SetMetadata(RATE_LIMIT_KEY, perMinute);

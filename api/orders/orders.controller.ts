@@ -18,6 +18,7 @@ import { sessionTokenOf } from '../auth/session-cookie.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { ORDER_RATE_LIMIT, RateLimit } from '../http/rate-limits.js';
+import { viesLookupBudget } from '../http/vies-lookup-budget.js';
 import { SHOP } from '../shop-token.js';
 import { CreateOrderDto } from './create-order.dto.js';
 import { OrderConfirmationDto, OrderConfirmationQueryDto, PlacedOrderDto } from './order.dto.js';
@@ -59,6 +60,7 @@ export class OrdersController {
         billingAddress: body.billingAddress ?? undefined,
         customer: body.customer ?? null,
         userId: user?.id ?? null,
+        vatLookups: viesLookupBudget(this.shop.requestLimiter, request),
       }),
     );
     return { orderId: placed.orderId, accessToken: placed.accessToken, ...(placed.paymentUrl === null ? {} : { paymentUrl: placed.paymentUrl }) };

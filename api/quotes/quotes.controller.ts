@@ -1,9 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { FORM_RATE_LIMIT, RateLimit } from '../http/rate-limits.js';
+import { viesLookupBudget } from '../http/vies-lookup-budget.js';
 import { SHOP } from '../shop-token.js';
 import { CreatedIdDto, QuoteRequestDto } from './quote-request.dto.js';
 import { Public } from '../auth/access.js';
@@ -22,7 +24,7 @@ export class QuotesController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: "A field is missing or wrong (e.g. 'RAL colour is required'); unknown fields such as a price are refused" })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown product' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  async create(@Body() body: QuoteRequestDto): Promise<CreatedIdDto> {
+  async create(@Body() body: QuoteRequestDto, @Req() request: Request): Promise<CreatedIdDto> {
     const { productId, condition, transport, lang, website, customer, ...form } = body;
     const result = await this.shop.inquiries.quotes.submit({
       productId,
@@ -32,6 +34,7 @@ export class QuotesController {
       transport: transport === undefined ? null : { option: transport.option, country: transport.country, postcode: transport.postcode },
       honeypot: website ?? null,
       customer: customer ?? null,
+      vatLookups: viesLookupBudget(this.shop.requestLimiter, request),
     });
     return { id: valueOrThrow(result).id };
   }

@@ -5,6 +5,7 @@ import { addCartItem } from '../cart/add-cart-item.use-case.js';
 import { fakeCartDeps, TWENTY_FOOT_ID } from '../cart/__tests__/cart-fakes.js';
 import type { CheckoutSessionRequest, PaymentGateway } from '../payments/payment-gateway.port.js';
 import type { OrderRepository, OrderWrite, ReservedOrder } from './order-repository.port.js';
+import { UNLIMITED_VAT_LOOKUPS } from '../vat/vat-number-lookups.port.js';
 import { placeOrder } from './place-order.use-case.js';
 import { SHIPPING } from '../../test/support/order-request.js';
 
@@ -92,7 +93,7 @@ const setUp = async (lines = 1) => {
 describe('placing an order', () => {
   it('writes a bank transfer as one write: the reserved id and number, its lines, both emails, the cart emptied', async () => {
     const { cartId, orders, place } = await setUp();
-    const placed = await place({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING });
+    const placed = await place({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING, vatLookups: UNLIMITED_VAT_LOOKUPS });
     expect(placed.ok && placed.value).toEqual({ orderId: orders.reserved[0]?.id, accessToken: 'token', paymentUrl: null });
     expect(orders.written).toHaveLength(1);
     const [write] = orders.written;
@@ -105,7 +106,7 @@ describe('placing an order', () => {
   it('prices the same lines again after a lost claim and writes them under the number it drew once', async () => {
     const { cartId, orders, place } = await setUp();
     orders.claimsToRefuse = 2;
-    const placed = await place({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING });
+    const placed = await place({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING, vatLookups: UNLIMITED_VAT_LOOKUPS });
     expect(placed.ok).toBe(true);
     expect(orders.reserved).toHaveLength(1);
     expect(orders.written.map((write) => write.order.orderNumber)).toEqual([100_001]);
@@ -119,21 +120,21 @@ describe('placing an order', () => {
       orders.onClaim = async () => undefined;
       orders.claimsToRefuse = 1;
     };
-    const placed = await place({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING });
+    const placed = await place({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING, vatLookups: UNLIMITED_VAT_LOOKUPS });
     expect(!placed.ok && placed.error.kind).toBe('conflict');
     expect(orders.written).toEqual([]);
   });
 
   it('draws no number for an empty cart', async () => {
     const { cartId, orders, place } = await setUp(0);
-    const placed = await place({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING });
+    const placed = await place({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING, vatLookups: UNLIMITED_VAT_LOOKUPS });
     expect(!placed.ok && placed.error.kind).toBe('invalid-input');
     expect(orders.reserved).toEqual([]);
   });
 
   it("keeps a card payment's lines and emails for the payment, one session per order", async () => {
     const { cartId, orders, sessions, place } = await setUp();
-    const placed = await place({ cartId, language: 'en', paymentMethod: 'stripe', shippingAddress: SHIPPING });
+    const placed = await place({ cartId, language: 'en', paymentMethod: 'stripe', shippingAddress: SHIPPING, vatLookups: UNLIMITED_VAT_LOOKUPS });
     const orderId = orders.reserved[0]?.id;
     expect(placed.ok && placed.value).toEqual({ orderId, accessToken: 'token', paymentUrl: 'https://pay.example/cs_test_1' });
     expect(orders.written[0]).toMatchObject({ emptyCart: false, emails: [], order: { structuredCommunication: null } });

@@ -6,14 +6,16 @@ import { fillLocalized, type Language, type LocalizedText } from '../../domain/s
 import { transportCountryOfCheckout } from '../../domain/transport/transport-country.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { CheckoutLine, CheckoutSession, PaymentGateway } from '../payments/payment-gateway.port.js';
-import { loadPricedCart, type CartDeps, type PricedCart, type PricedCartLine } from '../cart/priced-cart.js';
-import { resolveVatCustomer, type ResolvedVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
+import { loadCartContents, loadPricedCart, priceCartContents, type CartDeps, type PricedCart, type PricedCartLine } from '../cart/priced-cart.js';
+import type { VatLookupBudget } from '../vat/vat-number-lookups.port.js';
+import { confirmVatCustomer, readVatCustomer, type ResolvedVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
 import { conflict, invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { Order, OrderLine, PaymentMethod } from './order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import { orderEmails, type OrderEmailSettings } from './order-emails.js';
 import { ORDER_MESSAGES } from './order-messages.js';
-import type { OrderRepository, ReservedOrder } from './order-repository.port.js';
+import { shortageReason } from '../../domain/units/cart-stock.js';
+import type { OrderRepository, ReservedOrder, UnitReservationLine } from './order-repository.port.js';
 
 export interface PlaceOrderDeps {
   readonly orders: OrderRepository;
@@ -35,6 +37,8 @@ export interface PlaceOrderRequest {
   /** Private (the default) or a business with its VAT number, checked here and with VIES. */
   readonly customer?: Omit<VatCustomerRequest, 'country'> | null;
   readonly userId?: string | null;
+  /** The client's budget of VIES lookups (shared with the cart preview and quotes). */
+  readonly vatLookups: VatLookupBudget;
 }
 
 export interface PlacedOrder {
@@ -79,6 +83,12 @@ const toOrderLine = (line: PricedCartLine): OrderLine => {
   },
   };
 };
+
+/** The lines whose product is managed by container units: the order reserves their units. */
+const unitLinesOf = (lines: readonly PricedCartLine[]): readonly UnitReservationLine[] =>
+  lines
+    .filter((line) => line.unitsLeft !== null)
+    .map((line) => ({ productId: line.productId, productTitle: line.productTitle, condition: line.condition, quantity: line.quantity }));
 
 /** The decision stored with the order: never recomputed once the order is placed. */
 const vatDecisionOf = (customer: ResolvedVatCustomer, cart: PricedCart, ossEnabled: boolean, decidedAt: Date): VatDecision => ({
@@ -132,22 +142,25 @@ export const placeOrder =
     const addresses = validateOrderAddresses({ shippingAddress: request.shippingAddress, billingAddress: request.billingAddress });
     if (!addresses.ok) return err(invalidInput(addresses.error.errors));
     const { shippingAddress: shipping, billingAddress: billing } = addresses.value;
-    const customer = await resolveVatCustomer(
-      deps.carts.vat.registry,
+    const customerForm = readVatCustomer(
       request.customer === null || request.customer === undefined
         ? null
         : { ...request.customer, country: transportCountryOfCheckout((billing ?? shipping).country) },
       { fieldPrefix: 'customer.', requireBusinessDetails: true },
     );
-    if (!customer.ok) return customer;
+    if (!customerForm.ok) return customerForm;
     // Priced through the cart's own reader first; the one statement that writes the order then claims
     // the cart only if its lines and the catalogue are still at the versions priced.
-    const firstPricing = await loadPricedCart(deps.carts, request.cartId, request.language, customer.value);
-    if (!firstPricing.ok) return firstPricing;
+    // VIES is asked only once the cart is known to exist.
+    const contents = await loadCartContents(deps.carts, request.cartId);
+    if (!contents.ok) return contents;
+    const customer = await confirmVatCustomer(deps.carts.vat.registry, customerForm.value, request.vatLookups);
+    if (!customer.ok) return customer;
+    const firstPricing = await priceCartContents(deps.carts, request.cartId, contents.value, request.language, customer.value);
     const token = deps.tokens.issue();
     const bankTransfer = request.paymentMethod === 'bank_transfer';
     const { shippingAddress, billingAddress } = addresses.value;
-    let cart = firstPricing.value;
+    let cart = firstPricing;
     let reserved: ReservedOrder | null = null;
     let order: Order | null = null;
     for (let attempt = 1; order === null; attempt += 1) {
@@ -204,14 +217,17 @@ export const placeOrder =
         },
         items: lines,
         emails: bankTransfer ? orderEmails(placed, deps.emails) : [],
+        unitLines: unitLinesOf(cart.lines),
       });
+      // Another order took the units meanwhile: the answer names the product and how many are left.
+      if (typeof written === 'object') return err(conflict(lineProblem(written.productTitle, shortageReason(written.left))));
       if (written) {
         order = placed;
         break;
       }
       // The cart or the catalogue moved on since pricing: the same lines are priced again, other lines are refused.
       const again = attempt < CLAIM_ATTEMPTS ? await loadPricedCart(deps.carts, request.cartId, request.language, customer.value) : null;
-      if (again === null || !again.ok || !sameLines(firstPricing.value.lines, again.value.lines)) return err(conflict(ORDER_MESSAGES.cartChanged));
+      if (again === null || !again.ok || !sameLines(firstPricing.lines, again.value.lines)) return err(conflict(ORDER_MESSAGES.cartChanged));
       cart = again.value;
     }
     if (order.paymentMethod === 'bank_transfer') return ok({ orderId: order.id, accessToken: token.token, paymentUrl: null });

@@ -13,7 +13,8 @@ import type { TransportTables } from '../transport/transport-tables.port.js';
 import { priceQuoteTransport, type PricedTransport, type TransportChoice } from './quote-transport.js';
 import type { QuoteRecord, QuoteStore } from './quote-store.port.js';
 import { quoteSupplyKind } from '../../domain/purchase/quote-supply.js';
-import { resolveVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
+import type { VatLookupBudget } from '../vat/vat-number-lookups.port.js';
+import { confirmVatCustomer, readVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
 import type { VatContext } from '../vat/vat-context.js';
 import { quoteVatDecision } from './quote-vat-decision.js';
 
@@ -40,6 +41,8 @@ export interface QuoteSubmission {
   readonly honeypot: string | null;
   /** Private (the default) or a business with its VAT number; decides the VAT the quote states. */
   readonly customer?: VatCustomerRequest | null;
+  /** The client's budget of VIES lookups (shared with the cart preview and orders). */
+  readonly vatLookups: VatLookupBudget;
 }
 
 export interface SubmittedQuote {
@@ -81,12 +84,11 @@ export const submitQuote =
     if (!form.ok) return err(invalidInput(form.error.errors));
     const request = form.value;
     const customerRequest = submission.customer ?? null;
-    const customer = await resolveVatCustomer(
-      deps.vat.registry,
+    const customerForm = readVatCustomer(
       customerRequest === null ? null : { ...customerRequest, companyName: customerRequest.companyName ?? request.companyName },
       { fieldPrefix: 'customer.', requireBusinessDetails: true },
     );
-    if (!customer.ok) return customer;
+    if (!customerForm.ok) return customerForm;
     const product = await deps.catalogue.loadDetail(submission.productId, submission.language);
     if (product === null) return err(notFound(PRODUCT_NOT_FOUND));
 
@@ -103,6 +105,9 @@ export const submitQuote =
       transportPrice: transport?.price ?? null,
     });
     if (!fields.ok) return err(invalidInput([{ field: fields.error.field, message: fields.error.message }]));
+    // VIES is asked only for a request that will be kept: the product exists and every field is right.
+    const customer = await confirmVatCustomer(deps.vat.registry, customerForm.value, submission.vatLookups);
+    if (!customer.ok) return customer;
 
     const record: QuoteRecord = {
       id,

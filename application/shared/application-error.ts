@@ -17,7 +17,9 @@ export type ApplicationError =
   | { readonly kind: 'quote-required'; readonly message: LocalizedText }
   | { readonly kind: 'unauthenticated'; readonly message: LocalizedText }
   | { readonly kind: 'forbidden'; readonly message: LocalizedText }
-  | { readonly kind: 'unavailable'; readonly message: LocalizedText };
+  | { readonly kind: 'unavailable'; readonly message: LocalizedText }
+  /** The client asked for more than its allowance (e.g. VIES lookups); it may try again after `retryAfterSeconds`. */
+  | { readonly kind: 'too-many-requests'; readonly message: LocalizedText; readonly retryAfterSeconds: number };
 
 export type ApplicationErrorKind = ApplicationError['kind'];
 
@@ -34,6 +36,15 @@ export const invalidInput = (errors: readonly FieldError[], message: LocalizedTe
   errors,
 });
 
+/** The one answer to a client over its allowance (the shop's rate limits, its VIES lookups). */
+export const TOO_MANY_REQUESTS: LocalizedText = {
+  nl: 'Te veel verzoeken. Probeer het over een minuut opnieuw.',
+  de: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
+  fr: 'Trop de requêtes. Veuillez réessayer dans une minute.',
+  en: 'Too many requests, please try again in a minute.',
+};
+
+export const tooManyRequests = (retryAfterSeconds: number): ApplicationError => ({ kind: 'too-many-requests', message: TOO_MANY_REQUESTS, retryAfterSeconds });
 export const notFound = (message: LocalizedText): ApplicationError => ({ kind: 'not-found', message });
 export const conflict = (message: LocalizedText): ApplicationError => ({ kind: 'conflict', message });
 /** A conflict caused by one field's value (a slug taken in a language): the answer names the field. */

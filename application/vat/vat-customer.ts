@@ -1,10 +1,10 @@
-import { checkVatCustomer, type VatCustomerInput } from '../../domain/vat/vat-customer-form.js';
+import { checkVatCustomer, type VatCustomerForm, type VatCustomerInput } from '../../domain/vat/vat-customer-form.js';
 import type { VatNumberCheckStatus } from '../../domain/vat/vat-decision.js';
 import { formatVatNumber, vatNumberIsoCountry, type VatNumberCountry } from '../../domain/vat/vat-number.js';
 import { CONSUMER, type CustomerKind, type VatCustomer } from '../../domain/vat/vat-treatment.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
-import { invalidInput, type ApplicationError } from '../shared/application-error.js';
-import type { VatNumberRegistry } from './vat-number-registry.port.js';
+import { invalidInput, tooManyRequests, type ApplicationError } from '../shared/application-error.js';
+import type { VatLookupBudget, VatNumberLookups } from './vat-number-lookups.port.js';
 
 /** The customer as a request describes them; every field may be missing. */
 export interface VatCustomerRequest extends VatCustomerInput {
@@ -41,24 +41,35 @@ export interface ResolveOptions {
 }
 
 /**
- * Checks a customer's VAT number (format and check digits by the domain, as the
- * browser did; registration with VIES through the registry). A typo is a 400
- * naming the field; VIES being down is no error: the customer is then charged as
- * without a confirmed number.
+ * Reads the customer a request describes: the kind, and a VAT number's format
+ * and check digits by the domain, as the browser did. A typo is a 400 naming
+ * the field. Nothing is asked of VIES yet: a use case first makes sure the
+ * request is about something that exists (a cart, a product), then confirms.
  */
-export const resolveVatCustomer = async (
-  registry: VatNumberRegistry,
-  request: VatCustomerRequest | null | undefined,
-  options: ResolveOptions,
-): Promise<Result<ResolvedVatCustomer, ApplicationError>> => {
-  if (request === null || request === undefined) return ok(CONSUMER_CUSTOMER);
+export const readVatCustomer = (request: VatCustomerRequest | null | undefined, options: ResolveOptions): Result<VatCustomerForm | null, ApplicationError> => {
+  if (request === null || request === undefined) return ok(null);
   const form = checkVatCustomer(request, { requireBusinessDetails: options.requireBusinessDetails, country: request.country ?? undefined });
   if (!form.ok) return err(invalidInput(form.error.map((error) => ({ field: `${options.fieldPrefix}${error.field}`, message: error.message }))));
-  const { kind, companyName, vatNumber } = form.value;
-  if (kind === 'consumer') return ok(CONSUMER_CUSTOMER);
+  return ok(form.value);
+};
+
+/**
+ * Confirms a read customer's VAT number with VIES (registration), through the
+ * cache and on the asker's budget of lookups: a spent budget is a 429 with
+ * when to come back. VIES being down is no error: the customer is then charged
+ * as without a confirmed number.
+ */
+export const confirmVatCustomer = async (
+  registry: VatNumberLookups,
+  form: VatCustomerForm | null,
+  budget: VatLookupBudget,
+): Promise<Result<ResolvedVatCustomer, ApplicationError>> => {
+  if (form === null || form.kind === 'consumer') return ok(CONSUMER_CUSTOMER);
+  const { kind, companyName, vatNumber } = form;
   const unconfirmed: ResolvedVatCustomer = { ...CONSUMER_CUSTOMER, customer: { kind, vatNumberCountry: null, vatNumberConfirmed: false }, kind, companyName };
   if (vatNumber === null) return ok(unconfirmed);
-  const check = await registry.check(vatNumber);
+  const check = await registry.check(vatNumber, budget);
+  if (check.status === 'refused') return err(tooManyRequests(check.retryAfterSeconds));
   return ok({
     customer: { kind, vatNumberCountry: vatNumberIsoCountry(vatNumber), vatNumberConfirmed: check.status === 'confirmed' },
     kind,

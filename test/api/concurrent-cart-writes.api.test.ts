@@ -5,6 +5,7 @@ import { buildOrderUseCases } from '../../adapters/composition/order-use-cases.j
 import type { CartDeps } from '../../application/cart/priced-cart.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { SHIPPING, BRUSSELS_TRUCK, TWENTY_FOOT_NEW } from '../support/order-request.js';
+import { UNLIMITED_VAT_LOOKUPS } from '../../application/vat/vat-number-lookups.port.js';
 
 const SELF_PICKUP = { option: 'self_pickup' } as const;
 const CART_CHANGED = 'Your cart changed in the meantime. Please check it and place the order again.';
@@ -125,7 +126,7 @@ describe('concurrent cart writes', () => {
     const cartId = await newCart();
     await add(cartId, 2, BRUSSELS_TRUCK).expect(201);
     const orders = ordersChangingAfterPricing(async (id) => order(id).expect(201));
-    const placed = await orders.placeOrder({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING });
+    const placed = await orders.placeOrder({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING, vatLookups: UNLIMITED_VAT_LOOKUPS });
     expect(placed).toEqual({ ok: false, error: { kind: 'conflict', message: expect.objectContaining({ en: CART_CHANGED }) } });
     expect(await db().query(`SELECT id FROM orders WHERE cart_id = $1`, [cartId])).toHaveLength(1);
     expect(await lineCount(cartId)).toEqual({ lines: 0, counted: 0 });
@@ -135,7 +136,7 @@ describe('concurrent cart writes', () => {
     const cartId = await newCart();
     await add(cartId).expect(201);
     const orders = ordersChangingAfterPricing(async (id) => add(id).expect(201));
-    const placed = await orders.placeOrder({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING });
+    const placed = await orders.placeOrder({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING, vatLookups: UNLIMITED_VAT_LOOKUPS });
     expect(placed).toEqual({ ok: false, error: { kind: 'conflict', message: expect.objectContaining({ en: CART_CHANGED }) } });
     expect(await db().query(`SELECT id FROM orders WHERE cart_id = $1`, [cartId])).toEqual([]);
     expect(await lineCount(cartId)).toEqual({ lines: 2, counted: 2 });
@@ -146,7 +147,7 @@ describe('concurrent cart writes', () => {
     await add(cartId).expect(201);
     const orders = ordersChangingAfterPricing(() => setPrice(310_000));
     try {
-      const placed = await orders.placeOrder({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING });
+      const placed = await orders.placeOrder({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING, vatLookups: UNLIMITED_VAT_LOOKUPS });
       if (!placed.ok) throw new Error(`the order was refused: ${placed.error.message.en}`);
       const [row] = await db().query(`SELECT subtotal_cents FROM orders WHERE id = $1`, [placed.value.orderId]);
       expect(row.subtotal_cents).toBe(310_000);

@@ -7,6 +7,7 @@ import { isValidStructuredCommunication, structuredCommunication } from '../../d
 import { centsToEuros } from '../../domain/shared/money.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { SHIPPING, BRUSSELS_TRUCK, TWENTY_FOOT_NEW } from '../support/order-request.js';
+import { UNLIMITED_VAT_LOOKUPS } from '../../application/vat/vat-number-lookups.port.js';
 
 interface ErrorBody {
   statusCode: number;
@@ -234,7 +235,7 @@ describe('orders', () => {
         carts: buildCartDeps(db(), shop.transportTables, shop.vat, shop.catalogueVersion),
       });
       await expect(
-        orders.placeOrder({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING }),
+        orders.placeOrder({ cartId, language: 'en', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING, vatLookups: UNLIMITED_VAT_LOOKUPS }),
       ).rejects.toThrow('injected outbox failure: 1 order items written, 0 cart lines left');
     } finally {
       await db().query(`DROP TRIGGER test_fail_order_email ON email_outbox; DROP FUNCTION test_fail_order_email();`);

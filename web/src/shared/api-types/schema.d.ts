@@ -252,7 +252,7 @@ export interface paths {
         };
         /**
          * The cart priced on the server; lines that can no longer be ordered carry a problem
-         * @description VAT for the customer the query describes (a consumer by default): a business VAT number is checked with VIES; when VIES cannot be asked, vatDetail.vatNumberCheck is "unavailable" and VAT is charged. See docs/vat.md.
+         * @description VAT for the customer the query describes (a consumer by default): a business VAT number is checked with VIES; when VIES cannot be asked, vatDetail.vatNumberCheck is "unavailable" and VAT is charged. See docs/vat.md. VIES is asked only for a cart that exists, and only for a few new numbers a minute per client address (docs/security.md).
          */
         get: operations["getCart"];
         put?: never;
@@ -3754,6 +3754,15 @@ export interface operations {
             };
             /** @description Unknown or malformed cart id, item or product */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The address's VIES lookups for this minute are spent (Retry-After says when to come back) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
