@@ -8,6 +8,12 @@ export const VAT_NUMBER_MESSAGES = {
     fr: 'Veuillez indiquer le numéro de TVA.',
     en: 'Please enter the VAT number.',
   },
+  characters: {
+    nl: 'Een btw-nummer bevat geen „{character}”: schrijf alleen de letters en cijfers (spaties, punten en streepjes mogen).',
+    de: 'Eine USt-IdNr. enthält kein „{character}“: bitte nur Buchstaben und Ziffern angeben (Leerzeichen, Punkte und Bindestriche sind erlaubt).',
+    fr: "Un numéro de TVA ne contient pas de « {character} » : indiquez seulement ses lettres et ses chiffres (espaces, points et tirets acceptés).",
+    en: 'A VAT number has no "{character}" in it: write only its letters and digits (spaces, dots and dashes are fine).',
+  },
   unknownCountry: {
     nl: 'Begin het btw-nummer met de landcode van een EU-lidstaat, bijvoorbeeld BE, NL of DE.',
     de: 'Bitte beginnen Sie die USt-IdNr. mit dem Ländercode eines EU-Mitgliedstaats, z. B. DE, NL oder BE.',

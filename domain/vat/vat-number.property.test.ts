@@ -1,61 +1,67 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import {
+  anyStrayCharacter,
+  anyValidVatNumber,
+  letterheadSpelling,
+  validBelgianVatNumber,
+  validFrenchVatNumber,
+  validGermanVatNumber,
+  validLuxembourgVatNumber,
+} from '../../test/arbitraries/vat.arbitraries.js';
 import { formatVatNumber, parseVatNumber, VAT_NUMBER_COUNTRIES } from './vat-number.js';
 
-const digits = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((list) => list.join(''));
+/** A valid number with one of its spellings. */
+const spelledValid = anyValidVatNumber.chain((number) => fc.tuple(fc.constant(number), letterheadSpelling(number)));
 
-/** Valid numbers, their check digits computed the way each member state does. */
-const validBelgian = fc.tuple(fc.constantFrom('0', '1'), digits(7)).map(([first, rest]) => {
-  const base = `${first}${rest}`;
-  return `BE${base}${String(97 - (Number(base) % 97)).padStart(2, '0')}`;
+/** Text that looks like VAT numbers, to reach every branch of the reading (prefixes, brackets, colons, commas, B). */
+const anyNearVatText = fc.string({
+  unit: fc.constantFrom('B', 'E', 'N', 'L', 'U', 'G', 'R', 'F', 'K', 'X', 'b', 'e', '0', '1', '4', '9', ' ', '.', '-', '/', ':', '(', ')', ',', '+', '\u00a0'),
+  maxLength: 18,
 });
-const validGerman = fc.tuple(fc.integer({ min: 1, max: 9 }), digits(7)).map(([first, rest]) => {
-  const base = `${first}${rest}`;
-  let product = 10;
-  for (const digit of base) {
-    const sum = (Number(digit) + product) % 10 || 10;
-    product = (2 * sum) % 11;
-  }
-  return `DE${base}${(11 - product) % 10}`;
-});
-const validLuxembourg = digits(6).map((base) => `LU${base}${String(Number(base) % 89).padStart(2, '0')}`);
-const validDutch = digits(8)
-  .map((base) => {
-    const sum = [...base].reduce((total, digit, index) => total + Number(digit) * (9 - index), 0);
-    return { base, check: sum % 11 };
-  })
-  .filter(({ check }) => check < 10)
-  .map(({ base, check }) => `NL${base}${check}B01`);
-const anyValid = fc.oneof(validBelgian, validGerman, validLuxembourg, validDutch);
-
-/** The same number as people type it: lower case, spaces, dots, dashes. */
-const spelled = (number: string) =>
-  fc.tuple(fc.boolean(), fc.array(fc.constantFrom('', ' ', '.', '-'), { minLength: number.length, maxLength: number.length })).map(([lower, separators]) =>
-    [...(lower ? number.toLowerCase() : number)].map((character, index) => `${character}${separators[index] ?? ''}`).join(''),
-  );
 
 describe('parseVatNumber (properties)', () => {
-  it('accepts every number with correct check digits, however it is spelled', () => {
+  it('reads every valid number however a letterhead spells it, to its canonical form', () => {
     fc.assert(
-      fc.property(anyValid.chain((number) => fc.tuple(fc.constant(number), spelled(number))), ([number, typed]) => {
+      fc.property(spelledValid, ([number, typed]) => {
         const result = parseVatNumber(typed);
         expect(result.ok && formatVatNumber(result.value)).toBe(number);
       }),
     );
   });
 
-  it('is idempotent: a parsed number formats to a text that parses to itself', () => {
+  it('is idempotent: what it makes of any text reads back as itself', () => {
+    const anyText = fc.oneof(anyNearVatText, fc.string({ maxLength: 20 }), spelledValid.map(([, typed]) => typed));
     fc.assert(
-      fc.property(fc.oneof(anyValid, fc.string({ maxLength: 16 })), fc.option(fc.constantFrom(...VAT_NUMBER_COUNTRIES), { nil: undefined }), (input, country) => {
+      fc.property(anyText, fc.option(fc.constantFrom(...VAT_NUMBER_COUNTRIES), { nil: undefined }), (input, country) => {
         const first = parseVatNumber(input, country);
         if (!first.ok) return;
-        expect(parseVatNumber(formatVatNumber(first.value))).toEqual(first);
+        const canonical = formatVatNumber(first.value);
+        expect(canonical).toMatch(/^[A-Z]{2}[A-Z0-9+*]+$/);
+        expect(parseVatNumber(canonical)).toEqual(first);
+        expect(parseVatNumber(canonical, country)).toEqual(first);
       }),
     );
   });
 
-  it('refuses any single wrong digit in a Belgian, German or Luxembourg number (their checks catch every one)', () => {
-    const mutated = fc.oneof(validBelgian, validGerman, validLuxembourg).chain((number) =>
+  it('refuses a stray character (a comma, a semicolon, …) anywhere in a valid number, naming it, rather than dropping it', () => {
+    const withStray = fc.tuple(spelledValid, anyStrayCharacter, fc.nat()).map(([[, typed], stray, at]) => {
+      const position = at % (typed.length + 1);
+      return { typed: `${typed.slice(0, position)}${stray}${typed.slice(position)}`, stray };
+    });
+    fc.assert(
+      fc.property(withStray, ({ typed, stray }) => {
+        const result = parseVatNumber(typed);
+        if (result.ok || result.error.kind !== 'characters') throw new Error(`"${typed}" was not refused for its characters`);
+        // The first character that does not belong is named: the stray, or the "(0)" it broke apart.
+        expect([stray === '\u0000' ? 'U+0000' : stray, '(', ')']).toContain(result.error.character);
+        expect(result.error.message.en).toContain(`"${result.error.character}"`);
+      }),
+    );
+  });
+
+  it('refuses any single wrong digit in a Belgian, German, Luxembourg or French number (their checks catch every one)', () => {
+    const mutated = fc.oneof(validBelgianVatNumber, validGermanVatNumber, validLuxembourgVatNumber, validFrenchVatNumber).chain((number) =>
       fc.tuple(fc.constant(number), fc.integer({ min: 2, max: number.length - 1 }), fc.integer({ min: 1, max: 9 })),
     );
     fc.assert(
