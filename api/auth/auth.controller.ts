@@ -60,7 +60,7 @@ export class AuthController {
   @ApiRequestLanguage()
   async signIn(@Body() body: CredentialsDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SignedInDto> {
     const signedIn = valueOrThrow(await this.shop.accounts.signIn(body, requestLanguage(request)));
-    setSessionCookie(response, signedIn.sessionToken, signedIn.expiresAt, this.secureCookies);
+    setSessionCookie(response, signedIn.sessionToken, signedIn.expiresAt, this.secureCookies, signedIn.user.roles);
     return { message: ACCOUNT_MESSAGES.loggedIn[requestLanguage(request)], user: { ...signedIn.user, roles: [...signedIn.user.roles] } };
   }
 

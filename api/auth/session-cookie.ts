@@ -1,23 +1,24 @@
 import type { Request, Response } from 'express';
 import { cookieValue } from '../../domain/cookies/cookie-header.js';
+import { percentDecoded } from '../http/percent-decoding.js';
+import { SIGNED_IN_HINT_COOKIE, signedInHintValue } from '../../domain/cookies/signed-in-hint-cookie.js';
 
 export const SESSION_COOKIE = 'session';
-/**
- * A non-secret companion of the session cookie, readable by the web client: it asks /api/auth/me only
- * when this is present, so anonymous visitors cause no 401 on every page. It proves nothing.
- */
-export const SIGNED_IN_HINT_COOKIE = 'signed-in';
 
-/** The session token from the Cookie header (no cookie middleware needed). */
+/** The session token from the Cookie header (no cookie middleware needed); a value that cannot be percent-decoded is no session. */
 export const sessionTokenOf = (request: Request): string | null => {
   const value = cookieValue(request.headers.cookie ?? '', SESSION_COOKIE);
-  return value === null ? null : decodeURIComponent(value);
+  return value === null ? null : percentDecoded(value);
 };
 
-/** httpOnly, SameSite=Lax, Secure behind https. */
-export const setSessionCookie = (response: Response, token: string, expiresAt: Date, secure: boolean): void => {
+/**
+ * httpOnly, SameSite=Lax, Secure behind https. Next to it the readable `signed-in` hint
+ * (domain/cookies/signed-in-hint-cookie.ts: `admin` for an admin's session, `1` for another),
+ * which proves nothing.
+ */
+export const setSessionCookie = (response: Response, token: string, expiresAt: Date, secure: boolean, roles: readonly string[]): void => {
   response.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, expires: expiresAt, path: '/' });
-  response.cookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, expires: expiresAt, path: '/' });
+  response.cookie(SIGNED_IN_HINT_COOKIE, signedInHintValue(roles), { httpOnly: false, sameSite: 'lax', secure, expires: expiresAt, path: '/' });
 };
 
 export const clearSessionCookie = (response: Response, secure: boolean): void => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { rendersVisitorData, visitorStateOf } from './visitor-state.js';
+import { rendersVisitorData, visitorStateOf, visitorVariant } from './visitor-state.js';
 
 const cartToken = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/);
 const language = fc.constantFrom('nl', 'de', 'fr', 'en');
@@ -9,7 +9,7 @@ describe('visitor state', () => {
   it('carries the cart token on the cart and checkout pages only', () => {
     fc.assert(
       fc.property(cartToken, language, fc.constantFrom('cart', 'cart-checkout', 'cart/'), (token, lang, page) => {
-        expect(visitorStateOf(`cookie-consent=necessary; cart-id=${token}`, `/${lang}/${page}`)).toEqual({ consentDecided: true, cartId: token });
+        expect(visitorStateOf(`cookie-consent=necessary; cart-id=${token}`, `/${lang}/${page}`)).toEqual({ consentDecided: true, cartId: token, signedInHint: null });
       }),
     );
     fc.assert(fc.property(cartToken, language, sharedPage, (token, lang, page) => expect(visitorStateOf(`cart-id=${token}`, `/${lang}${page}`).cartId).toBeNull()));
@@ -17,6 +17,19 @@ describe('visitor state', () => {
 
   it('takes no cart from a cookie that is not a token', () => {
     for (const value of ['', 'x y', '%3Cscript%3E', '"quoted"', 'a'.repeat(129)]) expect(visitorStateOf(`cart-id=${value}`, '/en/cart').cartId).toBeNull();
+  });
+
+  it('reads the signed-in hint on every page, and keeps each hint\'s page apart from the anonymous one', () => {
+    fc.assert(
+      fc.property(language, sharedPage, fc.constantFrom('cookie-consent=necessary; ', ''), (lang, page, consent) => {
+        const anonymous = visitorStateOf(consent, `/${lang}${page}`);
+        const admin = visitorStateOf(`${consent}signed-in=admin`, `/${lang}${page}`);
+        const user = visitorStateOf(`signed-in=1; ${consent}`, `/${lang}${page}`);
+        expect([anonymous.signedInHint, admin.signedInHint, user.signedInHint]).toEqual([null, 'admin', 'user']);
+        expect(new Set([anonymous, admin, user].map(visitorVariant)).size).toBe(3);
+        expect(visitorVariant(anonymous)).toBe(consent === '' ? 'consent-open' : 'consent-decided');
+      }),
+    );
   });
 
   it('renders visitor data for a cart, or for an order confirmation with its token, never for a payment session', () => {

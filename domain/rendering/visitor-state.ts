@@ -1,6 +1,7 @@
 import { CART_ID_COOKIE, isCookieSafeCartId } from '../cookies/cart-cookie.js';
 import { CONSENT_COOKIE, parseConsent } from '../cookies/consent-cookie.js';
 import { cookieValue } from '../cookies/cookie-header.js';
+import { parseSignedInHint, SIGNED_IN_HINT_COOKIE, type SignedInHint } from '../cookies/signed-in-hint-cookie.js';
 
 /**
  * What a page is rendered with of the visitor, read from their cookies: by the server for its
@@ -11,6 +12,12 @@ export interface VisitorState {
   readonly consentDecided: boolean;
   /** The visitor's cart token on the cart and checkout pages (rendered with the cart); null on every other page, which stay shared. */
   readonly cartId: string | null;
+  /**
+   * What the `signed-in` hint cookie says (null: no hint): the footer reserves that account
+   * column, hidden until the browser's session check confirms it. It grants nothing. Absent
+   * where a state is made without cookies (reads as null).
+   */
+  readonly signedInHint?: SignedInHint | null;
 }
 
 /** The pages rendered with the visitor's cart: `/{lang}/cart` and `/{lang}/cart-checkout`. */
@@ -22,7 +29,11 @@ const ORDER_CONFIRMATION = /^\/[a-z]{2}\/order-confirmation\/(?!cs_)[^/]+\/*$/;
 export const visitorStateOf = (cookieHeader: string, path: string): VisitorState => {
   const consent = cookieValue(cookieHeader, CONSENT_COOKIE);
   const cartId = CART_PAGE.test(path) ? cookieValue(cookieHeader, CART_ID_COOKIE) : null;
-  return { consentDecided: consent !== null && parseConsent(consent) !== null, cartId: cartId !== null && isCookieSafeCartId(cartId) ? cartId : null };
+  return {
+    consentDecided: consent !== null && parseConsent(consent) !== null,
+    cartId: cartId !== null && isCookieSafeCartId(cartId) ? cartId : null,
+    signedInHint: parseSignedInHint(cookieValue(cookieHeader, SIGNED_IN_HINT_COOKIE)),
+  };
 };
 
 /**
@@ -32,5 +43,9 @@ export const visitorStateOf = (cookieHeader: string, path: string): VisitorState
 export const rendersVisitorData = (path: string, visitor: VisitorState, orderToken: string | null): boolean =>
   visitor.cartId !== null || (ORDER_CONFIRMATION.test(path) && orderToken !== null && orderToken !== '');
 
-/** The variants of a kept page: one per consent state (the banner is in the HTML or not). */
-export const visitorVariant = (visitor: VisitorState): string => (visitor.consentDecided ? 'consent-decided' : 'consent-open');
+/** The variants of a kept page: one per consent state (the banner is in the HTML or not) and signed-in hint (the footer's reserved account column). */
+export const visitorVariant = (visitor: VisitorState): string => {
+  const consent = visitor.consentDecided ? 'consent-decided' : 'consent-open';
+  const hint = visitor.signedInHint ?? null;
+  return hint === null ? consent : `${consent}+signed-in-${hint}`;
+};

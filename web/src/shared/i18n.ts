@@ -68,6 +68,11 @@ export const loadPageTextFiles = async (names: readonly PageTextFile[]): Promise
   if (initialized) await loadFiles(i18n.language, (file) => requestedPageFiles.has(file));
 };
 
+/** The admin file `auth` in the current language: the footer's account column on a storefront page loads it with its chunk. */
+export const loadAccountTexts = async (): Promise<void> => {
+  if (initialized) await loadFiles(i18n.language, (file) => file === 'auth');
+};
+
 /** Loads the language's catalogs when needed (the admin ones only for admin screens), then switches. */
 export const switchLanguage = async (language: Language, options: { readonly admin: boolean } = { admin: false }): Promise<void> => {
   await loadFiles(language, wantedFiles(options.admin));

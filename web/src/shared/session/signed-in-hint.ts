@@ -1,12 +1,14 @@
-/**
- * The server's non-secret `signed-in=1` cookie, set next to the httpOnly session cookie. It proves nothing
- * (the server decides access); it only spares anonymous visitors a 401 from /api/auth/me on every page.
- */
-const HINT_COOKIE = 'signed-in';
+import { cookieValue } from '../../../../domain/cookies/cookie-header.js';
+import { parseSignedInHint, SIGNED_IN_HINT_COOKIE } from '../../../../domain/cookies/signed-in-hint-cookie.js';
 
-export const hasSignedInHint = (): boolean => document.cookie.split(';').some((part) => part.trim().startsWith(`${HINT_COOKIE}=`));
+/**
+ * The server's non-secret `signed-in` cookie (`admin` or `1`), set next to the httpOnly session cookie. It
+ * proves nothing (the server decides access); it spares anonymous visitors a 401 from /api/auth/me on every
+ * page, and says which footer column the page was rendered with (domain/cookies/signed-in-hint-cookie.ts).
+ */
+export const hasSignedInHint = (): boolean => parseSignedInHint(cookieValue(document.cookie, SIGNED_IN_HINT_COOKIE)) !== null;
 
 /** Drops a hint that outlived its session (the server answered 401). */
 export const clearSignedInHint = (): void => {
-  document.cookie = `${HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 };

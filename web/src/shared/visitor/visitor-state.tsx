@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { VisitorState } from '../../../../domain/rendering/visitor-state.js';
 
-/** Before anything is known: the banner shows, no cart. */
-const UNKNOWN_VISITOR: VisitorState = { consentDecided: false, cartId: null };
+/** Before anything is known: the banner shows, no cart, no signed-in hint. */
+const UNKNOWN_VISITOR: VisitorState = { consentDecided: false, cartId: null, signedInHint: null };
 
 /** The visitor's state the page was rendered with (per render, never a module global: the server renders several visitors at once). */
 const VisitorStateContext = createContext<VisitorState>(UNKNOWN_VISITOR);

@@ -5,7 +5,10 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { paths } from '../../../app/paths.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { COMPANY } from '../../../shared/company.js';
+import { useHydrated } from '../../../shared/hydration/use-hydrated.js';
+import { loadAccountTexts } from '../../../shared/i18n.js';
 import { useCurrentUser } from '../../../shared/session/use-current-user.js';
+import { useRenderedVisitorState } from '../../../shared/visitor/visitor-state.js';
 import { scrollToTop } from '../nav-links.js';
 import { FooterColumn } from './footer-column.js';
 import { FooterResources } from './footer-resources.js';
@@ -35,14 +38,24 @@ const INFO_LINKS: readonly FooterLinkSpec[] = [
 
 const linkClass = 'hover:text-white hover:underline';
 
-/** Only signed-in visitors need the admin column: it loads in its own chunk. */
-const FooterAdminColumn = lazy(async () => ({ default: (await import('./footer-admin-column.js')).FooterAdminColumn }));
+/**
+ * Only signed-in visitors need the admin column: it loads in its own chunk, with its texts (the admin
+ * file `auth`), so it hydrates with the texts the server rendered it with.
+ */
+const FooterAdminColumn = lazy(async () => {
+  const [column] = await Promise.all([import('./footer-admin-column.js'), loadAccountTexts()]);
+  return { default: column.FooterAdminColumn };
+});
 
 /** The footer: slogan, product, info and contact columns, Additional Resources, copyright. */
 export const Footer = () => {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { user } = useCurrentUser();
+  // The hint the page was rendered with (the server reserved the column for it), or a sign-in since.
+  const { signedInHint } = useRenderedVisitorState();
+  const hydrated = useHydrated();
+  const accountColumn = (signedInHint ?? null) !== null || (hydrated && user !== null);
   const links = (specs: readonly FooterLinkSpec[]) =>
     specs.map((spec) => (
       <li key={spec.key}>
@@ -80,7 +93,7 @@ export const Footer = () => {
             </li>
             <li>{COMPANY.legalName}</li>
           </FooterColumn>
-          {user === null ? null : (
+          {!accountColumn ? null : (
             <Suspense fallback={null}>
               <FooterAdminColumn />
             </Suspense>
