@@ -16,6 +16,7 @@ import { pageHeads } from './page-head.js';
 import { sitemapAndRobots } from './sitemap.js';
 import { sameOriginWrites } from './same-origin.js';
 import { refuseNulBytes } from './refuse-nul-bytes.js';
+import { refuseMalformedEncoding } from './refuse-malformed-encoding.js';
 import { redirectRules } from './redirect-rules.js';
 import { catalogueResponseCache } from './catalogue-response-cache.js';
 import { mountOpenApi } from './openapi.js';
@@ -56,6 +57,7 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   app.use(contentSecurityPolicy(web?.styleHashes ?? []));
   app.use(compression());
   app.use(refuseNulBytes);
+  app.use(refuseMalformedEncoding);
   app.use(sameOriginWrites(shop.config.publicUrl));
   app.use(redirectRules(redirectFor));
   app.use(sitemapAndRobots(shop));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import sharp from 'sharp';
 import { PUBLIC_PREFIX, type FileStorage } from '../../application/files/file-storage.port.js';
+import { percentDecoded } from './percent-decoding.js';
 
 export const IMAGE_WIDTHS = [400, 800, 1200, 1600] as const;
 const FORMATS = ['webp', 'jpeg'] as const;
@@ -39,8 +40,9 @@ export const createMediaHandler = (storage: FileStorage, cacheDir: string) => {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     try {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-      const key = decodeURIComponent(request.path.replace(/^\/+/, ''));
-      if (key === '' || key.split('/').some((segment) => segment === '..' || segment === '')) {
+      // A path that cannot be percent-decoded names no stored file.
+      const key = percentDecoded(request.path.replace(/^\/+/, ''));
+      if (key === null || key === '' || key.split('/').some((segment) => segment === '..' || segment === '')) {
         response.status(404).json({ statusCode: 404, message: 'Not found' });
         return;
       }

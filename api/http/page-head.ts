@@ -7,6 +7,7 @@ import { productCardImage } from '../../domain/catalogue/storage-container-image
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/shared/language.js';
 import type { ShownSection } from '../../application/content/shown-section.js';
 import { escapeHtml } from './escape-html.js';
+import { percentDecoded } from './percent-decoding.js';
 import { PAGE_MODULES_ELEMENT_ID, pageModulesJson } from '../../domain/rendering/page-modules.js';
 import { NOT_FOUND_TEXTS } from '../../domain/not-found/not-found-texts.js';
 
@@ -187,8 +188,10 @@ export const pageHeads = (shop: Shop) => {
 
   return async (language: Language, rest: string, search = ''): Promise<PageHead> => {
     const [first, slug, more] = rest.split('/');
-    if (slug !== undefined && more === undefined && slug !== 'admin') {
-      const decoded = decodeURIComponent(slug);
+    if (slug !== undefined && more === undefined && slug !== 'admin' && (first === 'container' || first === 'blog' || first === 'pages')) {
+      // A slug that cannot be percent-decoded names no product, post or page.
+      const decoded = percentDecoded(slug);
+      if (decoded === null) return { kind: 'not-found' };
       if (first === 'container') return productHead(language, decoded);
       if (first === 'blog') return blogPostHead(language, decoded);
       if (first === 'pages') return landingPageHead(language, decoded);

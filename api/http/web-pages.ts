@@ -17,6 +17,7 @@ import { renderedPageCache, type CachedAnswer, type MadeAnswer, type PageAnswer 
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from '../../adapters/config/app-config.js';
 import { QUERY_STATE_ELEMENT_ID } from '../../domain/rendering/query-state.js';
 import { withSiteSettings } from './site-settings-html.js';
+import { percentDecoded } from './percent-decoding.js';
 import type { SiteSettings } from '../../domain/go-live/site-settings.js';
 import type { Language } from '../../domain/shared/language.js';
 
@@ -248,6 +249,8 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
       return response.redirect(302, withQuery(request, path === '/' ? `/${language}` : `/${language}${path}`));
     }
     const rest = restSegments.join('/');
+    // A path that cannot be percent-decoded names no page: the not-found page, not rendered (nothing to render it for) and not kept.
+    if (percentDecoded(path) === null) return sendPage(response, 404, withNotFoundHead(template(first), first, rest));
     const alias = aliasRedirect(first, rest);
     if (alias !== null) return response.redirect(301, withQuery(request, alias));
     if (isStorefrontPage(rest)) return sendRendered(request, response, first, rest, path);
