@@ -87,6 +87,27 @@ describe('checkout VAT: private or business', () => {
     expect((order.shippingAddress as Record<string, unknown>).companyName).toBe('Hafen GmbH');
   });
 
+  it('reads a number as a letterhead prints it and asks the cart about its canonical form', async () => {
+    const api = serve(() => business({ vatNumber: 'BE0403170701', mention: null }));
+    vi.stubGlobal('fetch', api.fetchMock);
+    await renderCheckout(<CartCheckoutPage />, 'nl', 'cart-checkout');
+    fireEvent.click(await screen.findByLabelText('Bedrijf'));
+    fill(/^Btw-nummer/, 'BE (0)403.170.701');
+    await waitFor(() => expect(cartGets(api.requests).at(-1)?.query.get('vatNumber')).toBe('BE0403170701'));
+  });
+
+  it('refuses a comma inside the number in the form, naming it, before anything is sent', async () => {
+    const api = serve(() => business({}), () => json({ orderId: 'o', accessToken: 't' }, 201));
+    vi.stubGlobal('fetch', api.fetchMock);
+    await renderCheckout(<CartCheckoutPage />, 'de', 'cart-checkout');
+    fireEvent.click(await screen.findByLabelText('Unternehmen'));
+    fill(/^USt-IdNr\./, 'DE 136,695,976');
+    fireEvent.click(screen.getByRole('button', { name: 'Bestellen und bezahlen' }));
+    expect(await screen.findByText(/Eine USt-IdNr\. enthält kein „,“/)).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(cartGets(api.requests).every((request) => request.query.get('vatNumber') === null)).toBe(true);
+  });
+
   it('says so when VIES cannot be asked, keeps VAT, and checks again on request', async () => {
     let answers = 0;
     const api = serve(() => {
