@@ -11,6 +11,7 @@ import type { TransportTables } from '../../application/transport/transport-tabl
 import { SqlAdminInquiries } from '../persistence/admin-inbox/sql-admin-inquiries.js';
 import { SqlAdminOrders } from '../persistence/admin-inbox/sql-admin-orders.js';
 import { SqlAdminOutbox } from '../persistence/admin-inbox/sql-admin-outbox.js';
+import { NO_METRICS, type Metrics } from '../../application/shared/metrics.port.js';
 
 /** HMAC-SHA256 over `id:expires`, base64url; compared in constant time. */
 export const hmacLinkSigner = (secret: string): LinkSigner => {
@@ -33,12 +34,14 @@ export interface AdminInboxDeps {
   readonly mailFrom: string;
   readonly seller: SellerDetails;
   readonly now?: () => Date;
+  /** Counts orders marked paid and the invoices and credit notes issued (GET /metrics). */
+  readonly metrics?: Metrics;
 }
 
 /** The admin inbox (orders, quotes, messages, outbox) and the transport tables' admin side. */
 export const buildAdminInboxUseCases = (deps: AdminInboxDeps) => {
   const now = deps.now ?? (() => new Date());
-  const orderDeps = { orders: new SqlAdminOrders(deps.dataSource, deps.mailFrom), now, invoicing: { seller: deps.seller, now } };
+  const orderDeps = { orders: new SqlAdminOrders(deps.dataSource, deps.mailFrom), now, invoicing: { seller: deps.seller, now }, metrics: deps.metrics ?? NO_METRICS };
   const inquiryDeps = { inquiries: new SqlAdminInquiries(deps.dataSource), files: deps.files, links: hmacLinkSigner(deps.linkSigningSecret), now };
   const outboxDeps = { outbox: new SqlAdminOutbox(deps.dataSource), now };
   const transportDeps = { transportTables: deps.transportTables };

@@ -14,6 +14,7 @@ import { FilePeppolSender } from '../peppol/file-peppol-sender.js';
 import { AccessPointPeppolSender } from '../peppol/access-point-peppol-sender.js';
 import { SqlInvoiceArchive } from '../persistence/invoices/sql-invoice-archive.js';
 import { pdfkitInvoiceRenderer } from '../pdf/pdfkit-invoice-renderer.js';
+import { NO_METRICS, type Metrics } from '../../application/shared/metrics.port.js';
 
 /** How often the worker looks for due emails. */
 export const OUTBOX_POLL_MS = 5_000;
@@ -94,6 +95,8 @@ export interface ShopOutboxDeps {
   readonly mailer?: Mailer;
   readonly policy?: DeliveryPolicy;
   readonly intervalMs?: number;
+  /** Counts each delivery's outcome (GET /metrics). */
+  readonly metrics?: Metrics;
 }
 
 /** Builds shop.outbox from the shop's config and database. */
@@ -113,7 +116,14 @@ export const buildShopOutbox = (deps: ShopOutboxDeps): ShopOutbox => {
   // One worker for both: emails, then the documents waiting for the Peppol network.
   const deliverAll = async (now: Date): Promise<DeliveryReport> => {
     const report = await deliverDue(now);
+    const metrics = deps.metrics ?? NO_METRICS;
+    metrics.count('shop_email_deliveries_total', { outcome: 'sent' }, report.sent);
+    metrics.count('shop_email_deliveries_total', { outcome: 'retry' }, report.retried);
+    metrics.count('shop_email_deliveries_total', { outcome: 'fallback' }, report.fallbacks);
+    metrics.count('shop_email_deliveries_total', { outcome: 'dead' }, report.dead);
     const documents = await peppol(now);
+    metrics.count('shop_peppol_deliveries_total', { outcome: 'sent' }, documents.delivered);
+    metrics.count('shop_peppol_deliveries_total', { outcome: 'failed' }, documents.failed);
     if (documents.failed > 0) deps.logger.warn(documents, 'Peppol delivery failed, retried later');
     return report;
   };

@@ -12,6 +12,8 @@ import { cryptoOrderAccessTokens } from '../persistence/orders/order-access-toke
 import { SqlOrderRepository } from '../persistence/orders/sql-order-repository.js';
 import { StripePaymentGateway } from '../stripe/stripe-payment-gateway.js';
 import { SqlInvoiceArchive } from '../persistence/invoices/sql-invoice-archive.js';
+import { NO_METRICS, type Metrics } from '../../application/shared/metrics.port.js';
+import { countedPaymentGateway } from '../metrics/counted-payment-gateway.js';
 
 export interface OrderUseCases {
   readonly placeOrder: ReturnType<typeof placeOrder>;
@@ -30,6 +32,8 @@ export interface OrderUseCaseOptions {
   readonly carts: CartDeps;
   /** Tests: another payment gateway. */
   readonly gateway?: PaymentGateway;
+  /** Counts orders placed and paid, invoices issued and the payment provider's calls (GET /metrics). */
+  readonly metrics?: Metrics;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in simulated checkout. */
@@ -43,18 +47,29 @@ const paymentGateway = (config: AppConfig, dataSource: DataSource): PaymentGatew
       })
     : new SimulatedPaymentGateway({ webhookSecret: config.payments.webhookSecret, publicUrl: config.publicUrl, sessions: new SqlSimulatedSessionStore(dataSource) });
 
+/** Each order acknowledged counts once, by its payment method (`shop_orders_placed_total`). */
+const countPlacedOrders =
+  (place: ReturnType<typeof placeOrder>, metrics: Metrics): ReturnType<typeof placeOrder> =>
+  async (request) => {
+    const placed = await place(request);
+    if (placed.ok) metrics.count('shop_orders_placed_total', { payment_method: request.paymentMethod });
+    return placed;
+  };
+
 /** Orders and payments wired to PostgreSQL, the payment provider and the email outbox. */
 export const buildOrderUseCases = (options: OrderUseCaseOptions): OrderUseCases => {
   const { config, logger } = options;
   const repository = new SqlOrderRepository(options.dataSource, config.mailFrom);
-  const gateway = options.gateway ?? paymentGateway(config, options.dataSource);
+  const metrics = options.metrics ?? NO_METRICS;
+  const provider = options.gateway ?? paymentGateway(config, options.dataSource);
+  const gateway = countedPaymentGateway(provider, config.payments.kind, metrics);
   const emails = { companyMailbox: config.companyMailbox, company: config.company };
   const invoices = new SqlInvoiceArchive(options.dataSource);
   return {
-    placeOrder: placeOrder({ orders: repository, carts: options.carts, tokens: cryptoOrderAccessTokens, payments: gateway, emails, logger }),
+    placeOrder: countPlacedOrders(placeOrder({ orders: repository, carts: options.carts, tokens: cryptoOrderAccessTokens, payments: gateway, emails, logger }), metrics),
     getConfirmation: getOrderConfirmation({ orders: repository, tokens: cryptoOrderAccessTokens, invoices }),
     getConfirmationBySession: getOrderConfirmationBySession({ orders: repository, invoices, now: () => new Date() }),
-    handlePaymentWebhook: handlePaymentWebhook({ gateway, payments: repository, emails, invoicing: { seller: config.seller, now: () => new Date() }, logger }),
-    simulatedCheckout: gateway instanceof SimulatedPaymentGateway ? gateway : null,
+    handlePaymentWebhook: handlePaymentWebhook({ gateway, payments: repository, emails, invoicing: { seller: config.seller, now: () => new Date() }, logger, metrics }),
+    simulatedCheckout: provider instanceof SimulatedPaymentGateway ? provider : null,
   };
 };

@@ -44,6 +44,7 @@ import { getBlogPost } from '../../application/content/get-blog-post.use-case.js
 import { getBlogPostSlugs } from '../../application/content/get-blog-post-slugs.use-case.js';
 import { listFaqs } from '../../application/content/list-faqs.use-case.js';
 import { searchSuggestions } from '../../application/content/search-suggestions.use-case.js';
+import { buildShopMetrics, type ShopMetrics } from '../metrics/shop-metrics.js';
 
 /**
  * The composition root: one parsed config in, every adapter and use case
@@ -98,6 +99,8 @@ export interface Shop {
     readonly listFaqs: ReturnType<typeof listFaqs>;
     readonly searchSuggestions: ReturnType<typeof searchSuggestions>;
   };
+  /** What the shop counts and GET /metrics exposes (adapters/metrics/; docs/operations.md): nothing without METRICS_TOKEN. */
+  readonly metrics: ShopMetrics;
   isDatabaseReachable(): Promise<boolean>;
   /** Rate-limit counters: in PostgreSQL (shared by instances) on a server, in memory on the embedded database. */
   readonly requestLimiter: RequestLimiter;
@@ -122,6 +125,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
       ...(options.sqlLogger === undefined ? {} : { logger: options.sqlLogger }),
     }));
   const { dataSource } = database;
+  const metrics = buildShopMetrics(config.metricsToken, dataSource);
   const catalogueVersion = new CatalogueVersion(dataSource, config.catalogueFreshnessMs);
   const productCatalogue = new CachedProductCatalogue(new SqlProductCatalogue(dataSource), catalogueVersion);
   const landingPages = new SqlLandingPageCatalogue(dataSource);
@@ -147,13 +151,14 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     invoices: buildInvoiceUseCases(dataSource, config.mailFrom),
     carts: buildCartUseCases(cartDeps),
     inquiries: buildInquiryUseCases({ config, dataSource, files, transportTables, catalogue: productCatalogue, vat }),
-    orders: buildOrderUseCases({ dataSource, config, logger, carts: cartDeps }),
+    orders: buildOrderUseCases({ dataSource, config, logger, carts: cartDeps, metrics: metrics.port }),
     accounts: buildAccountUseCases(dataSource, config),
     redirects: buildRedirectUseCases(dataSource, config.catalogueFreshnessMs),
     adminCatalogue: buildAdminCatalogueUseCases(dataSource, files),
     adminContent: buildAdminContentUseCases(dataSource),
-    adminInbox: buildAdminInboxUseCases({ dataSource, files, transportTables, linkSigningSecret: config.linkSigningSecret, mailFrom: config.mailFrom, seller: config.seller }),
-    outbox: buildShopOutbox({ config, dataSource, logger }),
+    adminInbox: buildAdminInboxUseCases({ dataSource, files, transportTables, linkSigningSecret: config.linkSigningSecret, mailFrom: config.mailFrom, seller: config.seller, metrics: metrics.port }),
+    outbox: buildShopOutbox({ config, dataSource, logger, metrics: metrics.port }),
+    metrics,
     requestLimiter: flexibleRequestLimiter(database.kind === 'embedded' ? null : dataSource),
     catalogue: {
       listProducts: listProducts({ catalogue: productCatalogue }),

@@ -22,12 +22,25 @@ import { catalogueResponseCache } from './catalogue-response-cache.js';
 import { mountOpenApi } from './openapi.js';
 import { createValidationPipe } from './validation-pipe.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
-import { keptPageAnswer, serveAheadOfApp } from './kept-page-answers.js';
+import { keptPageAnswer, serveAheadOfApp, type RequestListener } from './kept-page-answers.js';
 import { CSP_REPORT_BODY_LIMIT, CSP_REPORT_TYPES } from '../security/csp-report.js';
+import { requestMetrics } from './request-metrics.js';
+import { metricsEndpoint } from './metrics-endpoint.js';
 
 const JSON_BODY_LIMIT = '100kb';
 /** Public reads whose 200 answers depend only on the URL and the catalogue version (products and transport tables). */
 const CACHED_READS = ['/api/products', '/api/transport/price'];
+
+/** What sees every request first: the request log, and the request metrics when a scraper is configured (METRICS_TOKEN). */
+const everyRequest = (shop: Shop): RequestListener => {
+  const log = requestLog(shop.logger);
+  if (shop.metrics.exposition === null) return log;
+  const measure = requestMetrics(shop.metrics.port);
+  return (request, response) => {
+    log(request, response);
+    measure(request, response);
+  };
+};
 
 /** Builds the HTTP application (API, docs and pages) on a composed shop. Not yet listening. */
 export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication> => {
@@ -49,10 +62,16 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
     versions: [shop.catalogueVersion, shop.contentVersion],
     onRenderError: (error, url) => shop.logger.warn({ err: loggableError(error), url: redactUrl(url) }, 'server rendering failed: the app shell went out'),
     cacheMaxBytes: shop.config.pageCacheMaxBytes,
+    cacheCounts: {
+      hit: () => shop.metrics.port.count('shop_page_cache_requests_total', { result: 'hit' }),
+      miss: () => shop.metrics.port.count('shop_page_cache_requests_total', { result: 'miss' }),
+    },
   });
   const redirectFor = (path: string) => shop.redirects.resolve(path);
   // Kept page answers ahead of the app, kept API reads first in it: the rest of the chain runs only for the first answer of a URL.
-  serveAheadOfApp(app.getHttpServer(), { onRequest: requestLog(shop.logger), answer: web === null ? null : keptPageAnswer(web.keptPage, redirectFor) });
+  serveAheadOfApp(app.getHttpServer(), { onRequest: everyRequest(shop), answer: web === null ? null : keptPageAnswer(web.keptPage, redirectFor) });
+  // GET /metrics first: no cache, no rate limit, no API route (docs/operations.md).
+  app.use(metricsEndpoint(shop.metrics.exposition));
   app.use(catalogueResponseCache(shop.catalogueVersion, CACHED_READS));
   app.use(contentSecurityPolicy(web?.styleHashes ?? []));
   app.use(compression());

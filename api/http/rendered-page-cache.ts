@@ -30,6 +30,14 @@ export interface PageCacheBounds {
   readonly maxBytes: number;
 }
 
+/** Told of each page answer asked of the cache: a kept one found (hit) or none, so it is made now (miss). GET /metrics counts them. */
+export interface PageCacheCounts {
+  hit(): void;
+  miss(): void;
+}
+
+const UNCOUNTED: PageCacheCounts = { hit: () => undefined, miss: () => undefined };
+
 /** What an answer weighs in the budget: a page's bytes (the compressed copies made to send it are not counted), a redirect's address. */
 const bytesOf = (answer: PageAnswer): number => (answer.kind === 'page' ? answer.body.length : answer.location.length);
 
@@ -42,7 +50,7 @@ const bytesOf = (answer: PageAnswer): number => (answer.kind === 'page' ? answer
  * query parameters it reads, api/http/kept-page-answers.ts). Concurrent first requests of a URL
  * wait for one render (single flight); failures and answers not meant to be kept are never kept.
  */
-export const renderedPageCache = (versions: readonly VersionSource[], bounds: PageCacheBounds) => {
+export const renderedPageCache = (versions: readonly VersionSource[], bounds: PageCacheBounds, counts: PageCacheCounts = UNCOUNTED) => {
   let version: string | null = null;
   const answers = leastRecentlyUsed<PageAnswer>({ maxEntries: bounds.maxAnswers ?? MAX_KEPT_PAGES, maxBytes: bounds.maxBytes }, bytesOf);
   const underWay = new Map<string, Promise<MadeAnswer>>();
@@ -64,14 +72,21 @@ export const renderedPageCache = (versions: readonly VersionSource[], bounds: Pa
     /** The answer kept for `url` at the current versions, if there is one (the fast path asks only this). */
     kept: async (url: string): Promise<PageAnswer | undefined> => {
       await currentVersion();
-      return answers.get(url);
+      const kept = answers.get(url);
+      // Only a kept answer counts here: without one the request goes on to `answer`, which counts the miss.
+      if (kept !== undefined) counts.hit();
+      return kept;
     },
 
     /** The kept answer for `url`, or one made now (and kept when it may be). */
     answer: async (url: string, make: () => Promise<MadeAnswer>): Promise<CachedAnswer> => {
       const current = await currentVersion();
       const kept = answers.get(url);
-      if (kept !== undefined) return { answer: kept, kept: true };
+      if (kept !== undefined) {
+        counts.hit();
+        return { answer: kept, kept: true };
+      }
+      counts.miss();
       const flightKey = `${current} ${url}`;
       let flight = underWay.get(flightKey);
       if (flight === undefined) {

@@ -13,7 +13,7 @@ import { keptSearch, keptUrl, pageKey, pageRequestOf, pageVisitor, type PageVisi
 import { CART_ID_COOKIE } from '../../domain/cookies/cart-cookie.js';
 import { cookieAssignment } from '../../domain/cookies/cookie-header.js';
 import type { PageRenderer, RenderedPage } from './server-renderer.js';
-import { renderedPageCache, type CachedAnswer, type MadeAnswer, type PageAnswer } from './rendered-page-cache.js';
+import { renderedPageCache, type CachedAnswer, type MadeAnswer, type PageAnswer, type PageCacheCounts } from './rendered-page-cache.js';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from '../../adapters/config/app-config.js';
 import { QUERY_STATE_ELEMENT_ID } from '../../domain/rendering/query-state.js';
 import { withSiteSettings } from './site-settings-html.js';
@@ -34,6 +34,8 @@ export interface PageRendering {
   readonly onRenderError?: (error: unknown, url: string) => void;
   /** The byte budget of the kept pages (PAGE_CACHE_MAX_BYTES; its default when not given). */
   readonly cacheMaxBytes?: number;
+  /** Told of each hit and miss of the page cache (GET /metrics). */
+  readonly cacheCounts?: PageCacheCounts;
 }
 
 interface VersionSource {
@@ -110,7 +112,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   if (!existsSync(indexPath)) return null;
   const { html, styleHashes } = inlineStylesheets(readFileSync(indexPath, 'utf8'), webDistDir);
   const modulesFor = routeModules(webDistDir);
-  const cache = renderedPageCache(rendering.versions, { maxBytes: rendering.cacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES });
+  const cache = renderedPageCache(rendering.versions, { maxBytes: rendering.cacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES }, rendering.cacheCounts);
   /** A kept page as it went out the first time (its headers, ETag and compressed variants), for the fast path; dropped with the page. */
   const sentPages = new WeakMap<PageAnswer, KeptAnswer>();
   const assets = express.static(webDistDir, {

@@ -12,11 +12,14 @@ import { ADMIN_INBOX_MESSAGES, transitionRefused } from './admin-inbox-messages.
 import type { AdminOrderDetail, AdminOrderStore, AdminOrderSummary } from './admin-orders.port.js';
 import { isRecordId, parseAdminPaging } from './admin-paging.js';
 import { checkOrderTransition } from './order-status-transitions.js';
+import { NO_METRICS, type Metrics } from '../shared/metrics.port.js';
 
 export interface AdminOrderDeps {
   readonly orders: AdminOrderStore;
   readonly now: () => Date;
   readonly invoicing: InvoicingSettings;
+  /** Counts orders marked paid and the documents issued, once committed. */
+  readonly metrics?: Metrics;
 }
 
 /** Statuses an invoiced order can be in: cancelling it from one of them issues the credit note. */
@@ -61,9 +64,11 @@ export const changeAdminOrderStatus =
     const check = checkOrderTransition(current.status, request.status, current.paymentMethod);
     if (check !== 'allowed') return err(conflict(transitionRefused(current.status, request.status, check)));
     // The invoice of a bank transfer marked paid, or the credit note of a cancelled invoiced order, in the status change's transaction.
+    const issued: { kind: 'invoice' | 'credit_note' | null } = { kind: null };
     const documents = async (invoices: InvoiceTransactionStore): Promise<void> => {
-      if (request.status === 'paid') await issueInvoice(invoices, deps.invoicing, orderId);
-      if (request.status === 'cancelled' && INVOICED.has(current.status)) await issueCreditNote(invoices, deps.invoicing, orderId);
+      issued.kind = null;
+      if (request.status === 'paid' && (await issueInvoice(invoices, deps.invoicing, orderId)) !== null) issued.kind = 'invoice';
+      if (request.status === 'cancelled' && INVOICED.has(current.status) && (await issueCreditNote(invoices, deps.invoicing, orderId)) !== null) issued.kind = 'credit_note';
     };
     const changed = await deps.orders.changeStatus(
       orderId,
@@ -71,6 +76,9 @@ export const changeAdminOrderStatus =
       documents,
     );
     if (!changed) return err(conflict(ADMIN_INBOX_MESSAGES.statusChangedMeanwhile));
+    const metrics = deps.metrics ?? NO_METRICS;
+    if (request.status === 'paid') metrics.count('shop_orders_paid_total', { via: 'admin' });
+    if (issued.kind !== null) metrics.count('shop_invoices_issued_total', { kind: issued.kind });
     const updated = await deps.orders.find(orderId);
     return updated === null ? err(notFound(ADMIN_INBOX_MESSAGES.orderNotFound)) : ok(updated);
   };

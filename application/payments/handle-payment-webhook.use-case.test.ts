@@ -8,6 +8,7 @@ import { InMemoryInvoices } from '../invoices/__tests__/in-memory-invoices.fake.
 import { handlePaymentWebhook } from './handle-payment-webhook.use-case.js';
 import type { PaymentEvent, PaymentGateway } from './payment-gateway.port.js';
 import type { PaymentRepository, PaymentTransaction } from './payment-repository.port.js';
+import { inMemoryMetrics } from '../shared/in-memory-metrics.js';
 
 const ORDER: Order = {
   id: 'order-1',
@@ -86,14 +87,16 @@ const gatewayGiving = (event: PaymentEvent | null): PaymentGateway => ({
 const setUp = (event: PaymentEvent | null) => {
   const payments = new FakePayments();
   const warnings: string[] = [];
+  const metrics = inMemoryMetrics();
   const handle = handlePaymentWebhook({
+    metrics,
     gateway: gatewayGiving(event),
     payments,
     emails: { companyMailbox: 'shop@example.be', company: DEMO_SELLER },
     invoicing: { seller: DEMO_SELLER, now: () => new Date('2026-11-25T10:00:00Z') },
     logger: { warn: (_details, message) => warnings.push(message) },
   });
-  return { payments, warnings, handle };
+  return { payments, warnings, handle, metrics };
 };
 
 describe('handlePaymentWebhook', () => {
@@ -113,6 +116,18 @@ describe('handlePaymentWebhook', () => {
       ['order-confirmation:order-1', 'a@example.be'],
       ['order-notification:order-1', 'shop@example.be'],
     ]);
+  });
+
+  it('counts the order paid online and its invoice once, not a repeated event nor a refused amount', async () => {
+    const { handle, metrics } = setUp(paidEvent('evt_count', 1210));
+    await handle('{}', 'sig');
+    await handle('{}', 'sig');
+    expect(metrics.counted('shop_orders_paid_total', { via: 'online' })).toBe(1);
+    expect(metrics.counted('shop_invoices_issued_total', { kind: 'invoice' })).toBe(1);
+    const refused = setUp(paidEvent('evt_short', 1209));
+    await refused.handle('{}', 'sig');
+    expect(refused.metrics.counted('shop_orders_paid_total', { via: 'online' })).toBe(0);
+    expect(refused.metrics.counted('shop_invoices_issued_total', { kind: 'invoice' })).toBe(0);
   });
 
   it('leaves the order pending when the amount differs, and says so in the log', async () => {

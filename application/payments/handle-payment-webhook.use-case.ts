@@ -6,6 +6,7 @@ import { ORDER_MESSAGES } from '../orders/order-messages.js';
 import { invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { PaymentGateway } from './payment-gateway.port.js';
 import type { PaymentRepository } from './payment-repository.port.js';
+import { NO_METRICS, type Metrics } from '../shared/metrics.port.js';
 
 export type WebhookOutcome =
   | 'duplicate'
@@ -23,6 +24,8 @@ export interface HandlePaymentWebhookDeps {
   readonly emails: OrderEmailSettings;
   readonly invoicing: InvoicingSettings;
   readonly logger: { warn(details: object, message: string): void };
+  /** Counts the orders paid online and their invoices, once committed. */
+  readonly metrics?: Metrics;
 }
 
 /**
@@ -62,5 +65,11 @@ export const handlePaymentWebhook =
       return 'paid';
     });
     if (outcome === 'unknown-session') deps.logger.warn({ eventId: event.eventId }, 'payment event for an unknown session');
+    if (outcome === 'paid') {
+      // A pending order became paid: it had no invoice, and its first one was issued with the change.
+      const metrics = deps.metrics ?? NO_METRICS;
+      metrics.count('shop_orders_paid_total', { via: 'online' });
+      metrics.count('shop_invoices_issued_total', { kind: 'invoice' });
+    }
     return ok(outcome);
   };
