@@ -137,8 +137,8 @@ describe('admin: content editors in the browser', () => {
 
     await visitHydrated(page, `${server.baseUrl}/en`);
     const resources = page.getByRole('region', { name: 'Additional Resources' });
-    // The footer hydrates when it comes into view, and only then shows an admin its admin links, above the
-    // resources: a click aimed before that lands where the link was.
+    // The admin's footer column is in place from the first paint (hidden until the session check confirms it),
+    // so the resources under it do not move; its links show once the footer has hydrated.
     await resources.scrollIntoViewIfNeeded();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Redirect manager' }).waitFor();
     await resources.getByRole('link', { name: 'Browser test storage page' }).click();
