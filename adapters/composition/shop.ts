@@ -134,7 +134,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     config.storage.kind === 's3' ? new S3FileStorage(config.storage) : new LocalFileStorage(join(config.dataDir, 'files'));
   const transportTables = new SqlTransportTables(dataSource, catalogueVersion);
   const now = (): Date => new Date();
-  const vat: VatContext = { ossEnabled: config.vatOss, now, registry: buildVatNumberRegistry(config.vies, now) };
+  const vat: VatContext = { ossEnabled: config.vatOss, now, registry: buildVatNumberRegistry(config.vies, now, metrics.port) };
   const cartDeps = buildCartDeps(dataSource, transportTables, vat, catalogueVersion);
 
   return {

@@ -141,6 +141,21 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(delivered, 'shop_outbox_depth')).toBe(sample(queued, 'shop_outbox_depth') - report.sent);
   });
 
+  it('counts the VAT-number checks that went out to VIES, by outcome, not those the cache answered', async () => {
+    const before = await scrape();
+    const cartId = ((await api().post('/api/carts').expect(201)).body as { id: string }).id;
+    await api()
+      .post(`/api/carts/${cartId}/items`)
+      .send({ productId, condition: 'new', quantity: 1, colorType: 'from_stack', transport: BRUSSELS_TRUCK, lang: 'en' })
+      .expect(201);
+    for (let preview = 0; preview < 2; preview += 1) {
+      await api().get(`/api/carts/${cartId}`).query({ customerKind: 'business', vatNumber: 'NL004495445B01', lang: 'en' }).expect(200);
+    }
+    const after = await scrape();
+    const confirmed = { registry: 'offline', outcome: 'confirmed' };
+    expect(sample(after, 'shop_vies_calls_total', confirmed) - sample(before, 'shop_vies_calls_total', confirmed)).toBe(1);
+  });
+
   it('times requests by route pattern and status, never by the path as sent', async () => {
     const before = await scrape();
     const probe = `probe-${randomUUID()}`;
