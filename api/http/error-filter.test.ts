@@ -3,7 +3,8 @@ import type { ArgumentsHost } from '@nestjs/common';
 import pg from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { createLogger } from '../../adapters/composition/logger.js';
-import { ErrorFilter, loggableError } from './error-filter.js';
+import { ErrorFilter } from './error-filter.js';
+import { loggableError } from '../../adapters/composition/loggable-error.js';
 
 const SECRET_TOKEN = 'tok_0123456789abcdef';
 const SECRET_HASH = 'hash_fedcba9876543210';
