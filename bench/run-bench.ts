@@ -15,6 +15,7 @@ import { insertRedirectRules } from './redirect-bench.js';
 import { measureOnPostgres, type PostgresLine } from './postgres-bench.js';
 import { otherSections, withSection } from './report-sections.js';
 import { measurePages, pagesAreRendered, PAGES_SECTION } from './page-bench.js';
+import { measurePageCache, PAGE_CACHE_SECTION } from './page-cache-bench.js';
 
 const API_PORT = 3901;
 const BARE_PORT = 3902;
@@ -117,6 +118,7 @@ const main = async (): Promise<void> => {
   );
 
   const pages = pagesAreRendered(config.webDistDir) ? await measurePages(base, await firstSlug(), measureBare, SECONDS) : null;
+  const pageCache = pagesAreRendered(config.webDistDir) ? await measurePageCache(base) : null;
 
   const lines: string[] = [];
   const bare = await measureBare();
@@ -186,9 +188,10 @@ const main = async (): Promise<void> => {
   const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
   // The other runners' sections (web, invoices, PostgreSQL) are kept as they are.
   let next = [report, ...otherSections(current, '')].join('\n\n');
-  if (pages !== null) {
-    next = withSection(next, PAGES_SECTION, pages);
-    process.stdout.write(`${pages}\n`);
+  for (const [name, section] of [[PAGES_SECTION, pages], [PAGE_CACHE_SECTION, pageCache]] as const) {
+    if (section === null) continue;
+    next = withSection(next, name, section);
+    process.stdout.write(`${section}\n`);
   }
   if (BENCH_DATABASE_URL !== '') {
     const section = postgresSection(await measureOnPostgres(BENCH_DATABASE_URL, SECONDS, WRITES), loadAtStart);
@@ -209,32 +212,42 @@ const postgresOnly = async (): Promise<void> => {
   process.stdout.write(`${section}\n`);
 };
 
-/** `BENCH_ONLY=pages` (after `npm run build`): only the rendered pages are measured and their section rewritten. */
-const pagesOnly = async (): Promise<void> => {
+/**
+ * `BENCH_ONLY=pages` or `BENCH_ONLY=page-cache` (after `npm run build`): only that section is measured, on the demo shop
+ * rendering its pages, and rewritten; the other figures stay.
+ */
+const renderedPagesOnly = async (name: string, measureSection: (base: string) => Promise<string>): Promise<void> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const config = parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(API_PORT) }, process.cwd());
-  if (!pagesAreRendered(config.webDistDir)) throw new Error('BENCH_ONLY=pages needs the built web (npm run build)');
+  if (!pagesAreRendered(config.webDistDir)) throw new Error(`the ${name} section needs the built web (npm run build)`);
   const shop = await createShop(config);
   await shop.seed.demo();
   const app = await createHttpApp(shop);
   await app.listen(API_PORT, '127.0.0.1');
+  const section = await measureSection(`http://127.0.0.1:${API_PORT}`);
+  await app.close();
+  await shop.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  const target = join(process.cwd(), 'docs', 'benchmarks.md');
+  writeFileSync(target, `${withSection(existsSync(target) ? readFileSync(target, 'utf8') : '', name, section).trimEnd()}\n`);
+  process.stdout.write(`${section}\n`);
+};
+
+/** The rendered pages against the bare endpoint, measured in the same process just before. */
+const pagesSection = async (base: string): Promise<string> => {
   const bareApp = await startBareNestApp(BARE_PORT);
-  const base = `http://127.0.0.1:${API_PORT}`;
   const list = (await (await fetch(`${base}/api/products?lang=nl&pageSize=1`)).json()) as { items: { slug: string }[] };
   const slug = list.items[0]?.slug;
   if (slug === undefined) throw new Error('empty catalogue');
   const section = await measurePages(base, slug, () => measure('bare NestJS, static 50 items (measured before this section)', [`http://127.0.0.1:${BARE_PORT}/bare/products`], SECONDS), SECONDS);
-  await app.close();
   await bareApp.close();
-  await shop.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  const target = join(process.cwd(), 'docs', 'benchmarks.md');
-  writeFileSync(target, `${withSection(existsSync(target) ? readFileSync(target, 'utf8') : '', PAGES_SECTION, section).trimEnd()}\n`);
-  process.stdout.write(`${section}\n`);
+  return section;
 };
 
 const only = process.env['BENCH_ONLY'];
-(only === 'postgres' ? postgresOnly() : only === 'pages' ? pagesOnly() : main()).catch((error: unknown) => {
+const run =
+  only === 'postgres' ? postgresOnly() : only === 'pages' ? renderedPagesOnly(PAGES_SECTION, pagesSection) : only === 'page-cache' ? renderedPagesOnly(PAGE_CACHE_SECTION, measurePageCache) : main();
+run.catch((error: unknown) => {
   process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -17,8 +17,9 @@ import type { CompanyDetails } from '../../domain/shared/company.js';
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
 
 /**
- * Bytes of rendered pages an instance keeps (PAGE_CACHE_MAX_BYTES): 64 MiB, some 500 pages of the
- * demo shop's size (up to 2,000 smaller ones), the gzip and brotli copies made to send them adding a third.
+ * Bytes of rendered pages an instance keeps (PAGE_CACHE_MAX_BYTES): 64 MiB, some 600 of the demo shop's
+ * pages (80–160 kB each), the gzip and brotli copies made to send them adding about a third. The 2,000
+ * pages kept at most would take some 220 MB unbounded.
  */
 export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 2 ** 20;
 const PAGE_CACHE_BYTES_RANGE = { min: 2 ** 20, max: 2 ** 32 } as const;
