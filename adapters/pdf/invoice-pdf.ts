@@ -31,6 +31,8 @@ export const renderInvoicePdf = (doc: InvoiceDocument, options: { readonly compr
     pdf.font('Helvetica').fontSize(10);
     pdf.text(`${t('number')}: ${doc.number}`).text(`${t('issueDate')}: ${doc.issueDate}`).text(`${t('supplyDate')}: ${doc.supplyDate}`).text(`${t('orderNumber')}: ${doc.orderNumber}`);
     if (doc.corrects !== null) pdf.text(fillTemplate(t('corrects'), { number: doc.corrects.number, date: doc.corrects.issueDate }));
+    if (doc.period !== undefined && doc.period !== null) pdf.text(fillTemplate(t('period'), { start: doc.period.start, end: doc.period.end }));
+    if (doc.dueDate !== undefined && doc.dueDate !== null) pdf.text(`${t('dueDate')}: ${doc.dueDate}`);
 
     const top = 170;
     pdf.font('Helvetica-Bold').text(t('seller'), MARGIN, top).font('Helvetica');
@@ -79,7 +81,9 @@ export const renderInvoicePdf = (doc: InvoiceDocument, options: { readonly compr
       pdf.font('Helvetica-Bold').text(mention, MARGIN, y, { width: RIGHT - MARGIN });
       y = pdf.y + 10;
     }
-    pdf.font('Helvetica').text(doc.payment.method === 'card' ? t('paidByCard') : t('paidByTransfer'), MARGIN, y);
+    // A rental invoice is issued before it is paid: it says by when, the others that they were paid.
+    const payable = doc.total > doc.paid && doc.dueDate !== undefined && doc.dueDate !== null ? fillTemplate(t('payableByTransfer'), { date: doc.dueDate }) : null;
+    pdf.font('Helvetica').text(payable ?? (doc.payment.method === 'card' ? t('paidByCard') : t('paidByTransfer')), MARGIN, y);
     if (doc.payment.reference !== null) pdf.text(`${t('paymentReference')}: ${doc.payment.reference}`);
     pdf.end();
   });

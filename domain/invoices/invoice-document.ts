@@ -66,4 +66,8 @@ export interface InvoiceDocument {
   readonly payment: { readonly method: 'bank_transfer' | 'card'; readonly reference: string | null };
   /** A credit note names the invoice it corrects. */
   readonly corrects: { readonly number: string; readonly issueDate: string } | null;
+  /** EN 16931 BT-9, the day payment is due: set on an invoice issued before it is paid (a rental period); absent on a paid order's. */
+  readonly dueDate?: string | null;
+  /** EN 16931 BG-14, the first and last day a service invoice covers (a rental period); absent otherwise. */
+  readonly period?: { readonly start: string; readonly end: string } | null;
 }

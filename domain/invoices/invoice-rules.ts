@@ -72,6 +72,13 @@ export const invoiceRuleViolations = (doc: InvoiceDocument): readonly string[] =
   fail('BR-11', /^[A-Z]{2}$/.test(doc.buyer.countryCode)); // buyer country
   fail('BR-61', doc.payment.method === 'card' || doc.seller.iban.replace(/\s/g, '') !== ''); // account for a credit transfer
   if (doc.kind === 'credit_note') fail('BR-55', doc.corrects !== null); // the preceding invoice
+  // An invoice with an amount due names the day it is due (or payment terms, which the shop does not write).
+  if (doc.kind === 'invoice' && doc.total - doc.paid > 0) fail('BR-CO-25', typeof doc.dueDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(doc.dueDate));
+  if (doc.period !== undefined && doc.period !== null) {
+    const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
+    fail('BR-CO-19', isDay(doc.period.start) || isDay(doc.period.end)); // an invoicing period has a start or an end
+    fail('BR-29', doc.period.end >= doc.period.start); // end not before start
+  }
   return [...broken].sort();
 };
 

@@ -28,4 +28,12 @@ export const INVOICE_TEXTS = {
   paidByCard: { nl: 'Online betaald', de: 'Online bezahlt', fr: 'Payé en ligne', en: 'Paid online' },
   paidByTransfer: { nl: 'Betaald per overschrijving', de: 'Per Überweisung bezahlt', fr: 'Payé par virement', en: 'Paid by bank transfer' },
   transportLine: { nl: 'Transport: {title}', de: 'Transport: {title}', fr: 'Transport : {title}', en: 'Transport: {title}' },
+  dueDate: { nl: 'Vervaldatum', de: 'Fällig am', fr: "Date d'échéance", en: 'Due date' },
+  period: { nl: 'Periode {start} – {end}', de: 'Zeitraum {start} – {end}', fr: 'Période du {start} au {end}', en: 'Period {start} – {end}' },
+  payableByTransfer: {
+    nl: 'Te betalen per overschrijving uiterlijk op {date}',
+    de: 'Zahlbar per Überweisung bis spätestens {date}',
+    fr: 'À payer par virement au plus tard le {date}',
+    en: 'Payable by bank transfer by {date}',
+  },
 } as const satisfies Record<string, LocalizedText>;

@@ -156,10 +156,14 @@ export const ublDocumentXml = (doc: InvoiceDocument): string | null => {
     text('cbc:ProfileID', PEPPOL_PROFILE_ID),
     text('cbc:ID', doc.number),
     text('cbc:IssueDate', doc.issueDate),
+    // BT-9 (an invoice with something left to pay, BR-CO-25); a credit note carries none.
+    credit || doc.dueDate === undefined || doc.dueDate === null ? null : text('cbc:DueDate', doc.dueDate),
     text(credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode', credit ? '381' : '380'),
     mentions.length === 0 ? null : text('cbc:Note', mentions.join(' / ')),
     text('cbc:DocumentCurrencyCode', doc.currency),
     text('cbc:BuyerReference', String(doc.orderNumber)),
+    // BG-14, the days a rental invoice covers (UBL puts it before the order reference).
+    doc.period === undefined || doc.period === null ? null : el('cac:InvoicePeriod', join(text('cbc:StartDate', doc.period.start), text('cbc:EndDate', doc.period.end))),
     el('cac:OrderReference', text('cbc:ID', String(doc.orderNumber))),
     doc.corrects === null ? null : el('cac:BillingReference', el('cac:InvoiceDocumentReference', join(text('cbc:ID', doc.corrects.number), text('cbc:IssueDate', doc.corrects.issueDate)))),
     seller(doc),
