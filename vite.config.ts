@@ -57,7 +57,7 @@ const chunkGroups = [
  * V8's explicit compile hint, the first line of every chunk: a chunk that starts with it is compiled
  * whole while it streams in, off the main thread. Without it V8 compiles each function on its first
  * call, on the main thread, during hydration: 30 ms of the home page's main-thread work after the
- * first paint, unthrottled (docs/web-performance.md, 2026-11-27). Admin chunks get it too: it costs
+ * first paint, unthrottled (docs/web-performance.md, "Chunking, compile hints and first-route JavaScript"). Admin chunks get it too: it costs
  * only where a chunk is loaded, and an admin screen's code also runs as it loads.
  */
 const V8_COMPILE_HINT = '//# allFunctionsCalledOnLoad';

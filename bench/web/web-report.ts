@@ -87,7 +87,7 @@ export const webBenchSection = (report: WebReport): string =>
       ? '## Web (issues 7, 8, 10, 18)'
       : `## Web on a slower machine: ${report.cpuSlowdown}× CPU slowdown${report.hostSlowdown === 1 ? '' : ` on a host slowed ${report.hostSlowdown}×`} (issue 18)`,
     '',
-    `Run with \`npm run bench:web\` on ${report.date}: ${report.machine}, Debian Chromium, the built shop on a fresh embedded database. The machine is shared: the load average and Lighthouse's benchmarkIndex (its CPU speed measure; higher is faster) are printed beside the figures, and figures of a loaded or slower machine are lower. Before and after of issue 18: [web-performance.md](web-performance.md).`,
+    `Run with \`npm run bench:web\` on ${report.date}: ${report.machine}, Debian Chromium, the built shop on a fresh embedded database. The machine is shared: the load average and Lighthouse's benchmarkIndex (its CPU speed measure; higher is faster) are printed beside the figures, and figures of a loaded or slower machine are lower. How the pages are made fast and measured: [web-performance.md](web-performance.md).`,
     '',
     ...webReportTables(report),
   ].join('\n');

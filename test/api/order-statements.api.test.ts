@@ -17,7 +17,7 @@ class RecordingSqlLogger implements Logger {
   log(): void {}
 }
 
-/** docs/performance-notes.md, "2026-11-26, issue 19 p99": no transaction round trips, the order written by one statement. */
+/** docs/performance-notes.md, "Writes": no transaction round trips, the order written by one statement. */
 describe('SQL statements of placing an order', () => {
   const sql = new RecordingSqlLogger();
   let testApp: TestApp;

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * lines bumps, kept by statement triggers (whoever writes, cascades included)
  * under the cart row's lock. An add checks the 50-line limit and an order
  * claims the cart "as it was priced" in one statement each, without counting
- * or re-reading the lines (docs/performance-notes.md, 2026-11-26).
+ * or re-reading the lines (docs/performance-notes.md, "Writes").
  */
 export class CartLineCount1795000000018 implements MigrationInterface {
   name = 'CartLineCount1795000000018';
