@@ -37,6 +37,7 @@ const detailOf = (order: AdminOrderSummaryJson): AdminOrderDetailJson => ({
   vatDetail: consumerVatDetail(1000, 210),
   documents: [],
   statusHistory: [],
+  units: [],
 });
 
 /** A fake API with an admin session: the orders list honours ?status=, the detail and the status change work on ORDERS. */

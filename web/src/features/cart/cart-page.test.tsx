@@ -4,6 +4,8 @@ import type { Cart, CartLine } from './remote/cart.js';
 import { json, renderCartPage } from './testing/render-cart.js';
 import { consumerVatDetail } from '../../shared/vat/vat-detail.fixture.js';
 import { clearCartId, setCartId } from '../../shared/cart/index.js';
+import { LANGUAGES } from '../../../../domain/shared/language.js';
+import { cartLineStock } from '../../../../domain/units/cart-stock.js';
 
 const LINE: CartLine = {
   id: 'line-1',
@@ -20,6 +22,8 @@ const LINE: CartLine = {
   problem: null,
   vatCategory: 'S',
   vatRatePercent: 21,
+  unitsLeft: null,
+  stockNote: null,
 };
 
 const cartOf = (items: readonly CartLine[]): Cart => ({ id: 'c1', items: [...items], subtotal: 2450.59, vat: 514.62, total: 2965.21, itemCount: 1, vatDetail: consumerVatDetail(2450.59, 514.62) });
@@ -76,6 +80,28 @@ describe('CartPage', () => {
     expect((screen.getByRole('button', { name: 'Proceed to checkout' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Storage container 8ft' }));
     expect(await screen.findByText('Item removed from cart')).toBeTruthy();
+  });
+
+  it.each(LANGUAGES.map((lang) => [lang]))("shows the server's stock note of a product with few units left, in the cart's language (%s)", async (lang) => {
+    // The note as the server words it for a line of 1 with 2 units left (threshold 2), in the language the cart was asked in.
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      const language = LANGUAGES.find((candidate) => candidate === url.searchParams.get('lang')) ?? 'nl';
+      asked.push(language);
+      return json(cartOf([{ ...LINE, unitsLeft: 2, stockNote: cartLineStock(1, 2, 2).note?.[language] ?? null }]));
+    });
+    await renderCartPage(lang);
+    const note = await screen.findByTestId('stock-note');
+    expect(note.textContent).toBe({ nl: 'Nog maar 2 beschikbaar', de: 'Nur noch 2 verfügbar', fr: 'Plus que 2 disponible(s)', en: 'Only 2 left' }[lang]);
+    expect(asked).toContain(lang);
+  });
+
+  it('shows no stock note on a line of a product without units, nor beside a problem that already says how many are left', async () => {
+    serve(cartOf([LINE, { ...LINE, id: 'line-2', productTitle: 'Office container 20ft', unitsLeft: 1, stockNote: 'Only 1 left', problem: 'Only 1 left in this condition.' }]));
+    await renderCartPage('en');
+    expect(await screen.findByText('Only 1 left in this condition.')).toBeTruthy();
+    expect(screen.queryByTestId('stock-note')).toBeNull();
   });
 
   it("toasts 'Failed to update item quantity' when the server refuses", async () => {

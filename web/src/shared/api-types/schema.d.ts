@@ -1134,6 +1134,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units by container number, filtered by product, condition, status and depot, searched by number; paged */
+        get: operations["listUnits"];
+        put?: never;
+        /** Add a unit: its ISO 6346 number (check digit verified), product, condition, depot and status */
+        post: operations["createUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/units/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The configured depots, the low-stock threshold, the conditions and statuses of units */
+        get: operations["getUnitSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/units/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every unit as UTF-8 CSV: container_number,product_slug,condition,depot,status (what `units import` reads) */
+        get: operations["exportUnitsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One unit, with the order holding it */
+        get: operations["getUnit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a unit: depot, notes, CSC date; product and condition while no order holds it; status as a move by hand allows */
+        patch: operations["updateUnit"];
+        trace?: never;
+    };
+    "/api/admin/units/{id}/swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the order holding this reserved unit another available unit of the same product and condition instead */
+        post: operations["swapUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/units/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo: jpeg, png or webp by content, ≤ 5000 KB, compressed toward 500 KB, stored in the file storage (at most 20) */
+        post: operations["addUnitPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/units/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo from the unit and the file storage */
+        delete: operations["removeUnitPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes": {
         parameters: {
             query?: never;
@@ -1471,6 +1592,24 @@ export interface components {
             /** @description kg */
             tare: number | null;
         };
+        ConditionStockDto: {
+            /** @description A condition a line can be ordered in (rent takes a unit of any condition) */
+            condition: components["schemas"]["Condition"];
+            /**
+             * @description Available units now
+             * @example 2
+             */
+            available: number;
+            stockStatus: components["schemas"]["StockStatus"];
+        };
+        ProductUnitStockDto: {
+            isAvailable: boolean;
+            /** @description Of every available unit together (Low Stock at or under the configured threshold) */
+            stockStatus: components["schemas"]["StockStatus"];
+            /** @description Available units of every condition */
+            available: number;
+            conditions: components["schemas"]["ConditionStockDto"][];
+        };
         DeliveryOptionsDto: {
             truck: boolean;
             truck_with_crane: boolean;
@@ -1533,7 +1672,10 @@ export interface components {
             capacityCbm: number | null;
             palletPlaces: number | null;
             leasingPrice: number | null;
+            /** @description Hand-set, or for a product with container units derived from them */
             stockStatus: components["schemas"]["StockStatus"];
+            /** @description For a product with container units: its available units per condition (they decide isAvailable and stockStatus); null for a product without units */
+            unitStock: components["schemas"]["ProductUnitStockDto"] | null;
             deliveryOptions: components["schemas"]["DeliveryOptionsDto"];
             slugs: components["schemas"]["LanguageSlugsDto"];
         };
@@ -1753,6 +1895,16 @@ export interface components {
             vatCategory: components["schemas"]["VatCategory"] | null;
             /** @example 21 */
             vatRatePercent: number | null;
+            /**
+             * @description Available container units of the line's product and condition now (rent: of any condition); null for a product without units. More asked than left makes the line a problem.
+             * @example 2
+             */
+            unitsLeft: number | null;
+            /**
+             * @description Said once the stock of a product with units is low (or sold out), else null
+             * @example Only 2 left
+             */
+            stockNote: string | null;
         };
         VatBreakdownRowDto: {
             /** @description EN 16931 VAT category: S standard rate, K intra-Community supply (exempt), AE reverse charge */
@@ -2575,6 +2727,66 @@ export interface components {
             changedAt: string;
             note: string | null;
         };
+        UnitPhotoDto: {
+            /**
+             * @description Names the photo within its unit (DELETE …/photos/{photoId})
+             * @example 1795000000000-ab12cd.jpg
+             */
+            id: string;
+            /** @example /media/units/3f2a…/1795000000000-ab12cd.jpg */
+            url: string;
+        };
+        UnitHolderDto: {
+            /** Format: uuid */
+            orderId: string;
+            /** @example 100001 */
+            orderNumber: number;
+            /**
+             * Format: uuid
+             * @description The order line the unit went to
+             */
+            orderItemId: string | null;
+        };
+        UnitDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description ISO 6346, canonical: owner code, category, serial, check digit
+             * @example MSKU1234565
+             */
+            containerNumber: string;
+            /**
+             * @description As shown: owner code and category, serial, check digit
+             * @example MSKU 123456 5
+             */
+            displayNumber: string;
+            /** Format: uuid */
+            productId: string;
+            /** @description The product's Dutch title (else its first) */
+            productTitle: string;
+            condition: components["schemas"]["SaleCondition"];
+            /**
+             * @description One of the configured depots (GET /api/admin/units/settings)
+             * @example Antwerp
+             */
+            depot: string;
+            status: components["schemas"]["UnitStatus"];
+            /** @description The statuses PATCH accepts for this unit now, its own first (a reserved unit: only its own) */
+            statusChoices: components["schemas"]["UnitStatus"][];
+            notes: string | null;
+            photos: components["schemas"]["UnitPhotoDto"][];
+            /**
+             * Format: date
+             * @description The CSC plate's next examination
+             */
+            cscNextExamination: string | null;
+            /** @description The order holding the unit (reserved, or sold / rented out through it) */
+            order: components["schemas"]["UnitHolderDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         AdminOrderDetailDto: {
             /** Format: uuid */
             id: string;
@@ -2609,6 +2821,8 @@ export interface components {
             documents: components["schemas"]["AdminOrderDocumentDto"][];
             /** @description Oldest first */
             statusHistory: components["schemas"]["OrderStatusChangeDto"][];
+            /** @description The container units the order holds now (reserved, or sold / rented out through it), by number */
+            units: components["schemas"]["UnitDto"][];
         };
         ChangeOrderStatusDto: {
             /** @description pending → paid (bank transfer only), paid → processing → shipped → completed, pending/paid → cancelled */
@@ -2823,6 +3037,91 @@ export interface components {
             /** @description False when the CSV equals the stored table (nothing written) */
             written: boolean;
         };
+        UnitListDto: {
+            /** @description By container number */
+            items: components["schemas"]["UnitDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        UnitSettingsDto: {
+            /**
+             * @description DEPOTS: the first is the default
+             * @example [
+             *       "Antwerp"
+             *     ]
+             */
+            depots: string[];
+            /**
+             * @description LOW_STOCK_THRESHOLD: Low Stock at or under this many available units
+             * @example 2
+             */
+            lowStockThreshold: number;
+            conditions: components["schemas"]["SaleCondition"][];
+            statuses: components["schemas"]["UnitStatus"][];
+        };
+        CreateUnitDto: {
+            /**
+             * @description ISO 6346, with or without spaces and dashes; the check digit is verified
+             * @example MSKU 123456 5
+             */
+            containerNumber: string;
+            /** Format: uuid */
+            productId: string;
+            condition: components["schemas"]["SaleCondition"];
+            /**
+             * @description The first configured depot when left out
+             * @example Antwerp
+             */
+            depot?: string;
+            /**
+             * @description Not reserved: only orders reserve
+             * @default available
+             */
+            status: components["schemas"]["UnitStatus"];
+            notes?: string | null;
+            /**
+             * Format: date
+             * @example 2027-05-31
+             */
+            cscNextExamination?: string | null;
+            lang?: components["schemas"]["Language"];
+        };
+        UpdateUnitDto: {
+            /**
+             * Format: uuid
+             * @description Only while no order holds the unit
+             */
+            productId?: string;
+            /** @description Only while no order holds the unit */
+            condition?: components["schemas"]["SaleCondition"];
+            /** @example Antwerp */
+            depot?: string;
+            /** @description One of the unit’s statusChoices */
+            status?: components["schemas"]["UnitStatus"];
+            /** @description null or empty clears */
+            notes?: string | null;
+            /**
+             * Format: date
+             * @description null clears
+             */
+            cscNextExamination?: string | null;
+            lang?: components["schemas"]["Language"];
+        };
+        SwapUnitDto: {
+            /**
+             * Format: uuid
+             * @description An available unit of the same product and condition (for a rent line: of the same product)
+             */
+            replacementId: string;
+            lang?: components["schemas"]["Language"];
+        };
+        SwappedUnitsDto: {
+            /** @description The unit that was reserved: available now */
+            unit: components["schemas"]["UnitDto"];
+            /** @description The unit the order holds now */
+            replacement: components["schemas"]["UnitDto"];
+        };
         CustomerInputDto: {
             /** @default consumer */
             kind: components["schemas"]["CustomerKind"];
@@ -2993,6 +3292,7 @@ export interface components {
         /** @enum {string} */
         AddressCountry: "belgium" | "germany" | "netherlands";
         /** @enum {string} */
+        /** @enum {string} */
         BooleanText: "true" | "false";
         /** @enum {string} */
         ColorType: "from_stack" | "wish_color";
@@ -3056,6 +3356,8 @@ export interface components {
         StockStatus: "In Stock" | "Low Stock" | "Out of Stock";
         /** @enum {string} */
         TransportCountry: "BE" | "NL" | "DE";
+        /** @enum {string} */
+        UnitStatus: "available" | "reserved" | "sold" | "rented-out" | "in-repair" | "retired";
         /** @enum {string} */
         UploadPurpose: "contact" | "landing";
         /** @enum {string} */
@@ -8614,6 +8916,675 @@ export interface operations {
             };
             /** @description The request body is not in a media type or charset the route accepts */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listUnits: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Language of the messages */
+                lang?: components["schemas"]["Language"];
+                productId?: string;
+                condition?: components["schemas"]["SaleCondition"];
+                status?: components["schemas"]["UnitStatus"];
+                depot?: string;
+                /** @description Part of a container number, typed with or without spaces and dashes */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitListDto"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUnitDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitDto"];
+                };
+            };
+            /** @description A malformed number or wrong check digit (naming containerNumber), an unknown product (naming productId), … */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The container number is already known */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getUnitSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitSettingsDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportUnitsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getUnit: {
+        parameters: {
+            query?: {
+                /** @description Language of the messages */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitDto"];
+                };
+            };
+            /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUnitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitDto"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The move is not allowed from the unit’s status, an order holds it, or it changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    swapUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwapUnitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwappedUnitsDto"];
+                };
+            };
+            /** @description Unknown replacement, or of another product or condition (naming replacementId) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The unit is not reserved, or the replacement is not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    addUnitPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitDto"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    removeUnitPhoto: {
+        parameters: {
+            query?: {
+                /** @description Language of the messages */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitDto"];
+                };
+            };
+            /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -50,6 +50,12 @@ export const CartLineItem = ({ line, lang, busy, onQuantity, onRemove }: CartLin
           {line.problem}
         </p>
       )}
+      {/* "Only 2 left" in the cart's language, from the server once the stock of a product with units is low; a problem already says how many are left. */}
+      {line.problem !== null || line.stockNote === null ? null : (
+        <p className="mt-3 text-sm font-semibold text-amber-800" data-testid="stock-note">
+          {line.stockNote}
+        </p>
+      )}
       <div className="mt-3 flex justify-end">
         <button
           type="button"

@@ -22,6 +22,8 @@ export const SAMPLE_CART: CheckoutCart = {
       problem: null,
       vatCategory: 'S',
       vatRatePercent: 21,
+      unitsLeft: null,
+      stockNote: null,
     },
   ],
   subtotal: 4343,
