@@ -15,6 +15,7 @@ import { AdminInboxController } from './admin/inbox.controller.js';
 import { AdminAttachmentsController } from './admin/attachments.controller.js';
 import { AdminOutboxController } from './admin/outbox.controller.js';
 import { AdminTransportRatesController } from './admin/transport-rates.controller.js';
+import { AdminAuditController } from './admin/audit.controller.js';
 import { BlogController } from './content/blog.controller.js';
 import { ContentController } from './content/content.controller.js';
 import { FaqController } from './content/faq.controller.js';
@@ -56,6 +57,7 @@ export const API_CONTROLLERS = [
   AdminAttachmentsController,
   AdminOutboxController,
   AdminTransportRatesController,
+  AdminAuditController,
   QuotesController,
   UploadsController,
   ContactController,

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import 'reflect-metadata';
+import { userInfo } from 'node:os';
 import { Command, CommanderError } from 'commander';
 import { ConfigError, parseConfig } from '../adapters/config/app-config.js';
 import { registerDbCommands } from './db.command.js';
@@ -11,6 +12,8 @@ import { registerOrderCommands } from './orders.command.js';
 import { registerVatCommands } from './vat.command.js';
 import { registerInvoiceCommands } from './invoices.command.js';
 import { registerDoctorCommand } from './doctor.command.js';
+import { registerAuditCommands } from './audit.command.js';
+import { actAsFromNowOn } from '../adapters/persistence/audit/audit-actor.js';
 import { EXIT_CODES } from './exit-codes.js';
 
 /** The operators' CLI: `npm run cli -- <command>` or the `container-shop` bin. */
@@ -30,6 +33,17 @@ registerOrderCommands(program, loadConfig);
 registerVatCommands(program, loadConfig);
 registerInvoiceCommands(program, loadConfig);
 registerDoctorCommand(program, loadConfig);
+registerAuditCommands(program, loadConfig);
+
+/** The operator, as the audit trail names what this run writes (docs/audit.md). */
+const operator = (): string => {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env['USER'] ?? 'unknown';
+  }
+};
+actAsFromNowOn(`cli:${operator()}`);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {

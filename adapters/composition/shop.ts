@@ -44,6 +44,7 @@ import { getBlogPost } from '../../application/content/get-blog-post.use-case.js
 import { getBlogPostSlugs } from '../../application/content/get-blog-post-slugs.use-case.js';
 import { listFaqs } from '../../application/content/list-faqs.use-case.js';
 import { searchSuggestions } from '../../application/content/search-suggestions.use-case.js';
+import { buildAuditUseCases, type AuditUseCases } from './audit-use-cases.js';
 import { buildShopMetrics, type ShopMetrics } from '../metrics/shop-metrics.js';
 
 /**
@@ -71,6 +72,8 @@ export interface Shop {
   readonly adminContent: AdminContentUseCases;
   /** The admin inbox: orders, quotes, contact messages, the outbox and the transport tables (admin-inbox-use-cases.ts). */
   readonly adminInbox: AdminInboxUseCases;
+  /** The audit trail of admin writes: list, record histories, export (audit-use-cases.ts, docs/audit.md). */
+  readonly audit: AuditUseCases;
   /** Per-visitor carts and the transport price (adapters/composition/cart-use-cases.ts). */
   readonly carts: CartUseCases;
   /** Quotes, contact messages and uploads; `inquiries.uploads.purgeStale(now)` is run hourly by the server (inquiry-use-cases.ts). */
@@ -157,6 +160,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     adminCatalogue: buildAdminCatalogueUseCases(dataSource, files),
     adminContent: buildAdminContentUseCases(dataSource),
     adminInbox: buildAdminInboxUseCases({ dataSource, files, transportTables, linkSigningSecret: config.linkSigningSecret, mailFrom: config.mailFrom, seller: config.seller, metrics: metrics.port }),
+    audit: buildAuditUseCases(dataSource),
     outbox: buildShopOutbox({ config, dataSource, logger, metrics: metrics.port }),
     metrics,
     requestLimiter: flexibleRequestLimiter(database.kind === 'embedded' ? null : dataSource),

@@ -1,4 +1,5 @@
-import { DataSource, type Logger } from 'typeorm';
+import type { DataSource, Logger } from 'typeorm';
+import { AuditedDataSource } from './audit/audited-data-source.js';
 import { CATALOGUE_ENTITIES } from './entities/catalogue-entities.js';
 import { COMMERCE_ENTITIES } from './entities/commerce-entities.js';
 import { InitialSchema1795000000001 } from './migrations/0001-initial-schema.js';
@@ -16,6 +17,7 @@ import { SharedLimits1795000000017 } from './migrations/0017-shared-limits.js';
 import { CartLineCount1795000000018 } from './migrations/0018-cart-line-count.js';
 import { UnloggedRateLimits1795000000019 } from './migrations/0019-unlogged-rate-limits.js';
 import { ContentVersion1795000000020 } from './migrations/0020-content-version.js';
+import { AuditTrail1795000000024 } from './migrations/0024-audit-trail.js';
 
 export const MIGRATIONS = [
   InitialSchema1795000000001,
@@ -33,6 +35,8 @@ export const MIGRATIONS = [
   CartLineCount1795000000018,
   UnloggedRateLimits1795000000019,
   ContentVersion1795000000020,
+  // Attaches the audit trigger to every table present when it runs; a later migration's table calls audit_attach (docs/audit.md).
+  AuditTrail1795000000024,
 ];
 
 export interface DataSourceOptions {
@@ -44,7 +48,7 @@ export interface DataSourceOptions {
 
 /** A TypeORM data source on PostgreSQL (a real server or the embedded PGlite one). */
 export const createDataSource = (options: DataSourceOptions): DataSource =>
-  new DataSource({
+  new AuditedDataSource({
     type: 'postgres',
     url: options.url,
     entities: [...CATALOGUE_ENTITIES, ...COMMERCE_ENTITIES],

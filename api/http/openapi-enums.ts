@@ -10,6 +10,7 @@ import { HIGHLIGHT_ICONS, SECTION_TYPES } from '../../domain/landing/section.js'
 import { ORDER_STATUSES, OUTBOX_STATUSES } from '../../domain/orders/statuses.js';
 import { REDIRECT_STATUS_CODES } from '../../domain/redirects/redirect-rule.js';
 import { LANGUAGES } from '../../domain/shared/language.js';
+import { AUDIT_ACTIONS } from '../../domain/audit/audit-entry.js';
 import { CHECKOUT_COUNTRIES, TRANSPORT_COUNTRIES } from '../../domain/transport/transport-country.js';
 import { VAT_CATEGORIES } from '../../domain/vat/vat-category.js';
 import { VAT_NUMBER_CHECK_STATUSES } from '../../domain/vat/vat-decision.js';
@@ -50,6 +51,7 @@ export const API_ENUMS: Readonly<Record<string, readonly (string | number)[]>> =
   RedirectStatusCode: REDIRECT_STATUS_CODES,
   RedirectImportFormat: ['lines', 'csv'],
   OrderStatus: ORDER_STATUSES,
+  AuditAction: AUDIT_ACTIONS,
   PaymentMethod: PAYMENT_METHODS,
   InvoiceKind: INVOICE_KINDS,
   PeppolState: ['not_applicable', 'pending', 'delivered'],

@@ -29,6 +29,7 @@ const TAGS: readonly (readonly [name: string, description: string])[] = [
   ['admin: FAQ', 'Frequently asked questions (admin role)'],
   ['admin: redirects', 'Redirect rules (admin role)'],
   ['admin: transport', 'Transport rate tables (admin role)'],
+  ['admin: audit', 'Who changed what and when: the audit trail of admin writes, read only (admin role)'],
 ];
 
 const config = (): Omit<OpenAPIObject, 'paths'> => {

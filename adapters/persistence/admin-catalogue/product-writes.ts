@@ -62,21 +62,27 @@ export const currentSlugs = async (manager: EntityManager, productId: string): P
   return Object.fromEntries(rows.map((row) => [row.language, row.slug]));
 };
 
-/** The spec's "delete and insert on update": the languages sent are the product's languages afterwards. */
+/**
+ * The spec's "delete and insert on update": the languages sent are the product's languages afterwards.
+ * Written as delete-the-others and upsert, so a text edited in place stays one row and the audit trail
+ * records what changed in it (docs/audit.md), not a deleted and a new row.
+ */
 export const replaceTranslations = async (
   manager: EntityManager,
   productId: string,
   translations: PerLanguage<ProductTranslationDraft>,
 ): Promise<void> => {
-  await manager.query(`DELETE FROM product_translations WHERE product_id = $1`, [productId]);
-  for (const language of LANGUAGES) {
+  const languages = LANGUAGES.filter((language) => translations[language] !== undefined);
+  await manager.query(`DELETE FROM product_translations WHERE product_id = $1 AND NOT (language = ANY ($2::text[]))`, [productId, languages]);
+  for (const language of languages) {
     const text = translations[language];
     if (text === undefined) continue;
     await manager.query(
       `INSERT INTO product_translations (product_id, language, title, slug, description, description_html, meta_title, meta_description)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (product_id, language) DO UPDATE SET title = EXCLUDED.title, slug = EXCLUDED.slug, description = EXCLUDED.description,
+         description_html = EXCLUDED.description_html, meta_title = EXCLUDED.meta_title, meta_description = EXCLUDED.meta_description`,
       [productId, language, text.title, text.slug, text.description, text.descriptionHtml, text.metaTitle, text.metaDescription],
     );
   }
 };
-

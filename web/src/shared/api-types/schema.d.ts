@@ -1255,6 +1255,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed what and when, newest first: filter by entity (and id for one record's history), actor and period */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes": {
         parameters: {
             query?: never;
@@ -3122,6 +3139,51 @@ export interface components {
             /** @description The unit the order holds now */
             replacement: components["schemas"]["UnitDto"];
         };
+        AuditOwnerDto: {
+            /** @example products */
+            entity: string;
+            id: string;
+        };
+        AuditEntryDto: {
+            /** @description Increasing in the order the records were written */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change was made (its transaction)
+             */
+            at: string;
+            /**
+             * @description The admin's email, or cli:{user} for the operators' CLI
+             * @example anna@example.be
+             */
+            actor: string;
+            action: components["schemas"]["AuditAction"];
+            /**
+             * @description The table written
+             * @example products
+             */
+            entity: string;
+            /** @description The row's primary key (columns joined by /) */
+            entityId: string;
+            /** @description The record the row belongs to (a translation’s product, a line’s order) */
+            owner: components["schemas"]["AuditOwnerDto"] | null;
+            /** @description The changed fields before (the whole row for a delete); null for an insert */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields after (the whole row for an insert); null for a delete */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Secret fields (password and token hashes) that changed: named, never their values */
+            redacted: string[];
+        };
+        AuditListDto: {
+            items: components["schemas"]["AuditEntryDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         CustomerInputDto: {
             /** @default consumer */
             kind: components["schemas"]["CustomerKind"];
@@ -3292,6 +3354,7 @@ export interface components {
         /** @enum {string} */
         AddressCountry: "belgium" | "germany" | "netherlands";
         /** @enum {string} */
+        AuditAction: "insert" | "update" | "delete";
         /** @enum {string} */
         BooleanText: "true" | "false";
         /** @enum {string} */
@@ -9585,6 +9648,76 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Language of the messages */
+                lang?: components["schemas"]["Language"];
+                /** @description A table (products, orders, redirects …): its rows and the rows it owns */
+                entity?: string;
+                /** @description A record's id: with entity, that record's history (its own rows and those it owns) */
+                id?: string;
+                /** @description Part of the actor: an admin's email, or cli:{user} */
+                actor?: string;
+                /** @description From this day (midnight in Brussels) or ISO instant on */
+                from?: string;
+                /** @description Up to and including this day (Brussels), or before this ISO instant */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListDto"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
