@@ -28,6 +28,11 @@ export const paths = {
   adminRedirects: (lang: Language) => `/${lang}/admin/redirects`,
   redirectManager: (lang: Language) => `/${lang}/redirect-manager`,
   adminInbox: (lang: Language) => `/${lang}/admin/inbox`,
+  /** The inbox with the order open (its units, lines and history). */
+  adminOrder: (lang: Language, orderId: string) => `/${lang}/admin/inbox?tab=orders&id=${encodeURIComponent(orderId)}`,
+  adminUnits: (lang: Language) => `/${lang}/admin/units`,
+  /** The Units view searched for one container number. */
+  adminUnitsSearch: (lang: Language, containerNumber: string) => `/${lang}/admin/units?q=${encodeURIComponent(containerNumber)}`,
   adminBlog: (lang: Language) => `/${lang}/admin/blog`,
   adminBlogNew: (lang: Language) => `/${lang}/admin/blog/new`,
   adminBlogEdit: (lang: Language, id: string) => `/${lang}/admin/blog/${encodeURIComponent(id)}/edit`,

@@ -71,6 +71,7 @@ export const routes: readonly AppRoute[] = [
       { path: 'admin/faq', element: lazyPage(() => import('../features/admin-content/faq-admin-page.js'), 'FaqAdminPage', ['faq']) },
       { path: 'admin/home', element: lazyPage(() => import('../features/admin-content/home-sections-admin-page.js'), 'HomeSectionsAdminPage') },
       { path: 'admin/inbox', element: lazyPage(() => import('../features/admin-inbox/inbox-page.js'), 'InboxPage') },
+      { path: 'admin/units', element: lazyPage(() => import('../features/admin-units/units-page.js'), 'UnitsPage') },
       { path: '*', element: notFoundPage },
     ],
   },
