@@ -31,8 +31,8 @@ export const paths = {
   /** The inbox with the order open (its units, lines and history). */
   adminOrder: (lang: Language, orderId: string) => `/${lang}/admin/inbox?tab=orders&id=${encodeURIComponent(orderId)}`,
   adminUnits: (lang: Language) => `/${lang}/admin/units`,
-  /** The Units view searched for one container number. */
-  adminUnitsSearch: (lang: Language, containerNumber: string) => `/${lang}/admin/units?q=${encodeURIComponent(containerNumber)}`,
+  /** The Units view searched for one container number, that unit open. */
+  adminUnit: (lang: Language, id: string, containerNumber: string) => `/${lang}/admin/units?q=${encodeURIComponent(containerNumber)}&unit=${encodeURIComponent(id)}`,
   adminBlog: (lang: Language) => `/${lang}/admin/blog`,
   adminBlogNew: (lang: Language) => `/${lang}/admin/blog/new`,
   adminBlogEdit: (lang: Language, id: string) => `/${lang}/admin/blog/${encodeURIComponent(id)}/edit`,

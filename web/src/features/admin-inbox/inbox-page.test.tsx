@@ -190,3 +190,83 @@ describe('InboxPage messages and outbox', () => {
     expect(await screen.findByText('The email will be sent again')).toBeTruthy();
   });
 });
+
+describe('InboxPage order units', () => {
+  const unitOf = (id: string, number: string, display: string, status: 'reserved' | 'available' | 'sold', orderId: string | null) => ({
+    id,
+    containerNumber: number,
+    displayNumber: display,
+    productId: 'p1',
+    productTitle: '20ft container',
+    condition: 'new' as const,
+    depot: 'Antwerp',
+    status,
+    statusChoices: [status],
+    notes: null,
+    photos: [],
+    cscNextExamination: null,
+    order: orderId === null ? null : { orderId, orderNumber: 100001, orderItemId: 'i1' },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  });
+
+  /** Order 100001 holds one reserved unit; two others of its product and condition are available; a swap moves the order to the chosen one. */
+  const serveUnits = (swapAnswer?: Response) => {
+    let held = unitOf('u1', 'BCSU2104490', 'BCSU 210449 0', 'reserved', 'order-100001');
+    const free = [unitOf('u2', 'BCSU2104567', 'BCSU 210456 7', 'available', null), unitOf('u3', 'BCSU2104778', 'BCSU 210477 8', 'available', null)];
+    return fakeApi((call) => {
+      if (call.path === '/api/auth/me') return signedInUser();
+      if (call.path === '/api/admin/orders') return jsonResponse({ items: ORDERS, total: ORDERS.length, page: 1, pageSize: 50 });
+      if (call.path === '/api/admin/units') return jsonResponse({ items: free.filter((unit) => unit.id !== held.id), total: free.length, page: 1, pageSize: 200 });
+      if (call.path === '/api/admin/units/u1/swap' && call.method === 'POST') {
+        if (swapAnswer !== undefined) return swapAnswer;
+        const replacement = free.find((unit) => unit.id === (call.body as { replacementId: string }).replacementId);
+        if (replacement === undefined) return undefined;
+        const before = held;
+        held = { ...replacement, status: 'reserved', order: before.order };
+        return jsonResponse({ unit: { ...before, status: 'available', order: null }, replacement: held });
+      }
+      const order = ORDERS.find((item) => call.path === `/api/admin/orders/${item.id}`);
+      return order === undefined ? undefined : jsonResponse({ ...detailOf(order), units: order.orderNumber === 100001 ? [held] : [] });
+    });
+  };
+
+  it('shows the units the order holds, each opening in the Units view, and swaps a reserved one for an available one of the same product and condition', async () => {
+    const calls = serveUnits();
+    await renderInApp(<InboxPage />, '/en/admin/inbox?tab=orders&id=order-100001');
+    const detail = await screen.findByRole('region', { name: 'Order #100001' });
+    const units = await within(detail).findByRole('region', { name: 'Container units' });
+    expect(within(units).getByRole('link', { name: 'BCSU 210449 0' }).getAttribute('href')).toBe('/en/admin/units?q=BCSU2104490&unit=u1');
+    expect(within(units).getByText('20ft container · New · Antwerp · reserved')).toBeTruthy();
+
+    fireEvent.click(within(units).getByRole('button', { name: 'Swap BCSU 210449 0' }));
+    const form = await within(units).findByRole('form', { name: 'Replacement for BCSU 210449 0' });
+    const asked = calls.find((call) => call.path === '/api/admin/units');
+    expect({ productId: asked?.query.get('productId'), condition: asked?.query.get('condition'), status: asked?.query.get('status') }).toEqual({ productId: 'p1', condition: 'new', status: 'available' });
+    fireEvent.change(await within(form).findByLabelText('Instead, this available unit'), { target: { value: 'u3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Swap' }));
+
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ replacementId: 'u3', lang: 'en' }));
+    expect(await screen.findByText('BCSU 210449 0 swapped for BCSU 210477 8')).toBeTruthy();
+    expect(await within(units).findByRole('link', { name: 'BCSU 210477 8' })).toBeTruthy();
+    expect(within(units).queryByRole('link', { name: 'BCSU 210449 0' })).toBeNull();
+  });
+
+  it("shows the server's refusal of a swap under the choice", async () => {
+    serveUnits(jsonResponse({ statusCode: 409, message: 'The replacement container is not available.', errors: [{ field: 'replacementId', message: 'The replacement container is not available.' }] }, 409));
+    await renderInApp(<InboxPage />, '/en/admin/inbox?tab=orders&id=order-100001');
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap BCSU 210449 0' }));
+    const form = await screen.findByRole('form', { name: 'Replacement for BCSU 210449 0' });
+    await within(form).findByLabelText('Instead, this available unit');
+    fireEvent.click(within(form).getByRole('button', { name: 'Swap' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('The replacement container is not available.');
+    expect(within(form).getByLabelText('Instead, this available unit').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows no units block for an order of products without units', async () => {
+    serveUnits();
+    await renderInApp(<InboxPage />, '/en/admin/inbox?tab=orders&id=order-100002');
+    const detail = await screen.findByRole('region', { name: 'Order #100002' });
+    expect(within(detail).queryByRole('region', { name: 'Container units' })).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import type { AdminOrderDetailJson } from '../remote/inbox-json.js';
 import { formatDateTime } from './format-date.js';
 import { OrderLines } from './order-lines.js';
 import { OrderStatusBadge } from './order-status-badge.js';
+import { OrderUnits } from './order-units.js';
 import { VatCustomer } from './vat-customer.js';
 
 /** One order: payment, the mark-paid action for a pending bank transfer, lines, customer, addresses and the status history. */
@@ -52,6 +53,7 @@ export const OrderDetail = ({ order, lang }: { readonly order: AdminOrderDetailJ
         </div>
       ) : null}
       <OrderLines order={order} lang={lang} />
+      <OrderUnits units={order.units} lang={lang} />
       {order.documents.length === 0 ? null : (
         <ul className="space-y-1" aria-label={t('adminInbox.tabs.invoices')}>
           {order.documents.map((document) => (
