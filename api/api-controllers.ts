@@ -15,6 +15,7 @@ import { AdminInboxController } from './admin/inbox.controller.js';
 import { AdminAttachmentsController } from './admin/attachments.controller.js';
 import { AdminOutboxController } from './admin/outbox.controller.js';
 import { AdminTransportRatesController } from './admin/transport-rates.controller.js';
+import { AdminUnitsController } from './admin/units.controller.js';
 import { AdminAuditController } from './admin/audit.controller.js';
 import { BlogController } from './content/blog.controller.js';
 import { ContentController } from './content/content.controller.js';
@@ -57,6 +58,7 @@ export const API_CONTROLLERS = [
   AdminAttachmentsController,
   AdminOutboxController,
   AdminTransportRatesController,
+  AdminUnitsController,
   AdminAuditController,
   QuotesController,
   UploadsController,

@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import { ConfigError, parseConfig } from '../adapters/config/app-config.js';
 import { registerDbCommands } from './db.command.js';
 import { registerTransportCommands } from './transport.command.js';
+import { registerUnitCommands } from './units.command.js';
 import { registerUserCommands } from './users.command.js';
 import { registerRedirectCommands } from './redirects.command.js';
 import { registerTranslationCommands } from './translations.command.js';
@@ -26,6 +27,7 @@ const program = new Command()
 const loadConfig = () => parseConfig(process.env, process.cwd());
 registerDbCommands(program, loadConfig);
 registerTransportCommands(program, loadConfig);
+registerUnitCommands(program, loadConfig);
 registerUserCommands(program, loadConfig);
 registerRedirectCommands(program, loadConfig);
 registerTranslationCommands(program, loadConfig);

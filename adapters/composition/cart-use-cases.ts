@@ -14,6 +14,8 @@ import type { Language } from '../../domain/shared/language.js';
 import type { Result } from '../../domain/shared/result.js';
 import { SqlCartProducts, type KnownCatalogueVersion } from '../persistence/cart/sql-cart-products.js';
 import { SqlCartRepository } from '../persistence/cart/sql-cart-repository.js';
+import { SqlUnitStock } from '../persistence/units/sql-unit-stock.js';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../domain/units/unit-stock.js';
 
 export interface CartUseCases {
   readonly create: ReturnType<typeof createCart>;
@@ -30,12 +32,22 @@ export interface CartUseCases {
   readonly transportPrice: ReturnType<typeof getTransportPrice>;
 }
 
-/** The adapters a cart needs: carts in SQL, products from memory per catalogue version, the shop's transport tables. */
-export const buildCartDeps = (dataSource: DataSource, transportTables: TransportTables, vat: VatContext, versions: KnownCatalogueVersion): CartDeps => ({
+/**
+ * The adapters a cart needs: carts in SQL, products from memory per catalogue version, the shop's transport tables,
+ * the live count of container units (LOW_STOCK_THRESHOLD for the "only 2 left" note).
+ */
+export const buildCartDeps = (
+  dataSource: DataSource,
+  transportTables: TransportTables,
+  vat: VatContext,
+  versions: KnownCatalogueVersion,
+  lowStockThreshold: number = DEFAULT_LOW_STOCK_THRESHOLD,
+): CartDeps => ({
   carts: new SqlCartRepository(dataSource),
   products: new SqlCartProducts(dataSource, versions),
   transportTables,
   vat,
+  unitStock: new SqlUnitStock(dataSource, lowStockThreshold),
 });
 
 /** The cart use cases over one set of ports (shared with orders, so both price from one product cache). */

@@ -32,6 +32,8 @@ export interface OrderUseCaseOptions {
   readonly carts: CartDeps;
   /** Tests: another payment gateway. */
   readonly gateway?: PaymentGateway;
+  /** Told after an order reserved container units (the stock version this instance knows is stale). */
+  readonly unitsReserved?: () => void;
   /** Counts orders placed and paid, invoices issued and the payment provider's calls (GET /metrics). */
   readonly metrics?: Metrics;
 }
@@ -59,7 +61,7 @@ const countPlacedOrders =
 /** Orders and payments wired to PostgreSQL, the payment provider and the email outbox. */
 export const buildOrderUseCases = (options: OrderUseCaseOptions): OrderUseCases => {
   const { config, logger } = options;
-  const repository = new SqlOrderRepository(options.dataSource, config.mailFrom);
+  const repository = new SqlOrderRepository(options.dataSource, config.mailFrom, options.unitsReserved);
   const metrics = options.metrics ?? NO_METRICS;
   const provider = options.gateway ?? paymentGateway(config, options.dataSource);
   const gateway = countedPaymentGateway(provider, config.payments.kind, metrics);

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../persistence/database.js';
 import { SqlProductCatalogue } from '../persistence/catalogue/sql-product-catalogue.js';
 import { CachedProductCatalogue } from '../persistence/catalogue/cached-product-catalogue.js';
 import { CatalogueVersion } from '../persistence/catalogue/catalogue-version.js';
+import { buildUnitUseCases, type UnitUseCases } from './unit-use-cases.js';
 import type { TransportTables } from '../../application/transport/transport-tables.port.js';
 import { SqlTransportTables } from '../persistence/transport/sql-transport-tables.js';
 import { buildAccountUseCases, type AccountUseCases } from './account-use-cases.js';
@@ -86,6 +87,13 @@ export interface Shop {
   readonly catalogueVersion: CatalogueVersion;
   /** The content version (blog, FAQ, home sections, landing pages, product texts): server-rendered pages are cached while it and the catalogue version hold. */
   readonly contentVersion: CatalogueVersion;
+  /**
+   * The catalogue and stock versions read as one (`catalogue.stock`, migration 0022): what product answers depend on.
+   * Cached product reads, kept product answers and rendered pages follow it, so a unit sold or taken in shows.
+   */
+  readonly productVersion: CatalogueVersion;
+  /** Container units: admin routes, import and export (adapters/composition/unit-use-cases.ts, docs/units.md). */
+  readonly units: UnitUseCases;
   readonly catalogue: {
     readonly listProducts: ReturnType<typeof listProducts>;
     readonly getProduct: ReturnType<typeof getProduct>;
@@ -130,7 +138,13 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
   const { dataSource } = database;
   const metrics = buildShopMetrics(config.metricsToken, dataSource);
   const catalogueVersion = new CatalogueVersion(dataSource, config.catalogueFreshnessMs);
-  const productCatalogue = new CachedProductCatalogue(new SqlProductCatalogue(dataSource), catalogueVersion);
+  const productVersion = new CatalogueVersion(dataSource, config.catalogueFreshnessMs, Date.now, ['catalogue', 'stock']);
+  const productCatalogue = new CachedProductCatalogue(new SqlProductCatalogue(dataSource, config.units.lowStockThreshold), productVersion);
+  // A write of units through this instance shows at once here (the triggers bumped the versions; other instances see it within the freshness window).
+  const unitsChanged = (): void => {
+    catalogueVersion.invalidate();
+    productVersion.invalidate();
+  };
   const landingPages = new SqlLandingPageCatalogue(dataSource);
   const blog = new SqlBlogCatalogue(dataSource);
   const files: FileStorage =
@@ -138,7 +152,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
   const transportTables = new SqlTransportTables(dataSource, catalogueVersion);
   const now = (): Date => new Date();
   const vat: VatContext = { ossEnabled: config.vatOss, now, registry: buildVatNumberRegistry(config.vies, now, metrics.port) };
-  const cartDeps = buildCartDeps(dataSource, transportTables, vat, catalogueVersion);
+  const cartDeps = buildCartDeps(dataSource, transportTables, vat, catalogueVersion, config.units.lowStockThreshold);
 
   return {
     config,
@@ -148,13 +162,15 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     seed: { demo: () => seedDemo(dataSource, files), essentials: () => seedEssentials(dataSource) },
     catalogueVersion,
     contentVersion: new CatalogueVersion(dataSource, config.catalogueFreshnessMs, Date.now, 'content'),
+    productVersion,
+    units: buildUnitUseCases({ dataSource, files, settings: config.units, changed: unitsChanged }),
     transportTables,
     vat,
     vatReports: { ossReport: buildOssReport({ source: new SqlOssLines(dataSource) }) },
     invoices: buildInvoiceUseCases(dataSource, config.mailFrom),
     carts: buildCartUseCases(cartDeps),
     inquiries: buildInquiryUseCases({ config, dataSource, files, transportTables, catalogue: productCatalogue, vat }),
-    orders: buildOrderUseCases({ dataSource, config, logger, carts: cartDeps, metrics: metrics.port }),
+    orders: buildOrderUseCases({ dataSource, config, logger, unitsReserved: () => productVersion.invalidate(), carts: cartDeps, metrics: metrics.port }),
     accounts: buildAccountUseCases(dataSource, config),
     redirects: buildRedirectUseCases(dataSource, config.catalogueFreshnessMs),
     adminCatalogue: buildAdminCatalogueUseCases(dataSource, files),

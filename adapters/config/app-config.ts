@@ -8,6 +8,10 @@ import { DEFAULT_TRUST_PROXY, parseTrustProxy, type TrustProxy } from './trust-p
 import { readCompanyVariables } from '../../domain/go-live/company-variables.js';
 import { decideShopMode, type ShopMode } from '../../domain/go-live/shop-mode.js';
 import type { CompanyDetails } from '../../domain/shared/company.js';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../domain/units/unit-stock.js';
+
+/** The depot of a shop that configures none (the demo's). */
+const DEFAULT_DEPOT = 'Antwerp';
 
 /**
  * Connections per instance to a PostgreSQL server. 20, not 10: an order runs four statements one after
@@ -71,8 +75,16 @@ export interface AppConfig {
   readonly seller: SellerDetails;
   /** PEPPOL_AP_URL and PEPPOL_AP_KEY: a Peppol access point; null writes documents under DATA_DIR/peppol. */
   readonly peppol: { readonly url: string; readonly apiKey: string } | null;
+  /** Container units (docs/units.md): DEPOTS, the depots a unit can stand in (the first is the default); LOW_STOCK_THRESHOLD. */
+  readonly units: UnitSettings;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; null keeps /metrics answering 404 (docs/operations.md). */
   readonly metricsToken: string | null;
+}
+
+export interface UnitSettings {
+  readonly depots: readonly string[];
+  /** A product managed by units shows Low Stock at or under this many available units. */
+  readonly lowStockThreshold: number;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +108,16 @@ const isUrl = (value: string, protocols: readonly string[]): boolean => {
 
 /** A stable default: the same on every instance that shares the deployment's secret (never a per-process random). */
 const derivedLinkSecret = (shared: string): string => createHash('sha256').update(`container-shop/link-signing/v1\n${shared}`).digest('hex');
+
+/** DEPOTS (comma-separated, default Antwerp) and LOW_STOCK_THRESHOLD (0–1000, default 2); problems are added to the list. */
+const readUnitSettings = (depotsText: string | null, thresholdText: string | null, problems: string[]): UnitSettings => {
+  const depots = (depotsText ?? DEFAULT_DEPOT).split(',').map((depot) => depot.trim());
+  if (depots.some((depot) => depot === '' || depot.length > 100)) problems.push('DEPOTS must be a comma-separated list of depot names of 1 to 100 characters');
+  if (new Set(depots.map((depot) => depot.toLowerCase())).size !== depots.length) problems.push('DEPOTS names a depot more than once');
+  const threshold = /^\d{1,4}$/.test(thresholdText ?? '') ? Number(thresholdText) : thresholdText === null ? DEFAULT_LOW_STOCK_THRESHOLD : Number.NaN;
+  if (!(threshold >= 0 && threshold <= 1000)) problems.push(`LOW_STOCK_THRESHOLD must be a whole number of units from 0 to 1000, got "${thresholdText ?? ''}"`);
+  return { depots, lowStockThreshold: Number.isNaN(threshold) ? DEFAULT_LOW_STOCK_THRESHOLD : threshold };
+};
 
 const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -211,6 +233,7 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
   const peppolKey = text('PEPPOL_AP_KEY');
   if (peppolUrl !== null && !isUrl(peppolUrl, ['https:', 'http:'])) problems.push('PEPPOL_AP_URL must be an http(s) URL');
   if ((peppolUrl === null) !== (peppolKey === null)) problems.push('PEPPOL_AP_URL and PEPPOL_AP_KEY go together');
+  const units = readUnitSettings(text('DEPOTS'), text('LOW_STOCK_THRESHOLD'), problems);
 
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== null && !/^[\x21-\x7e]{24,}$/.test(metricsToken)) problems.push('METRICS_TOKEN must be at least 24 printable characters without spaces');
@@ -251,6 +274,7 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     },
     seller: sellerOf(companyReading.company),
     peppol: peppolUrl !== null && peppolKey !== null ? { url: peppolUrl, apiKey: peppolKey } : null,
+    units,
     metricsToken,
   };
 };

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../domain/invoices/invoice-document.js';
 import { INVOICE_TEXTS } from '../../domain/invoices/invoice-texts.js';
+import { containerNote } from '../../domain/invoices/container-note.js';
 import { formatEmailEuro } from '../../domain/email/email-money.js';
 import { fillTemplate } from '../../domain/shared/language.js';
 import { vatMentionText } from '../../domain/vat/vat-decision.js';
@@ -62,7 +63,11 @@ export const renderInvoicePdf = (doc: InvoiceDocument, options: { readonly compr
       }
     };
     row([t('description'), t('quantity'), t('unitPrice'), t('vatRate'), t('lineNet')], true);
-    for (const line of doc.lines) row([line.description, String(line.quantity), money(line.unitNet), `${line.vatRatePercent}% ${line.vatCategory}`, money(line.net)]);
+    for (const line of doc.lines) {
+      const note = containerNote(line, doc.language);
+      const description = note === null ? line.description : `${line.description}\n${note}`;
+      row([description, String(line.quantity), money(line.unitNet), `${line.vatRatePercent}% ${line.vatCategory}`, money(line.net)]);
+    }
 
     y += 10;
     const total = (label: string, value: string, bold = false): void => {

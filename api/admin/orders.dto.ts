@@ -4,6 +4,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from '../../application/orders/order.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
 import { BillingAddressDto, OrderItemDto, ShippingAddressDto } from '../orders/order.dto.js';
+import { UnitDto } from './units.dto.js';
 
 /** `page` / `pageSize` as the URL carries them; checked by the use case (400 naming the field). */
 export class AdminPageQueryDto {
@@ -79,6 +80,7 @@ export class AdminOrderDetailDto extends AdminOrderSummaryDto {
   @ApiProperty({ type: VatDetailDto, description: "The VAT decision kept with the order; the mention in the order's language" }) vatDetail!: VatDetailDto;
   @ApiProperty({ type: [AdminOrderDocumentDto], description: "The order's invoice and credit notes" }) documents!: AdminOrderDocumentDto[];
   @ApiProperty({ type: [OrderStatusChangeDto], description: 'Oldest first' }) statusHistory!: OrderStatusChangeDto[];
+  @ApiProperty({ type: [UnitDto], description: 'The container units the order holds now (reserved, or sold / rented out through it), by number' }) units!: UnitDto[];
 }
 
 export class ChangeOrderStatusDto {

@@ -2,6 +2,7 @@ import type { AdminOrderDetail, AdminOrderSummary } from '../../application/admi
 import { centsToEuros } from '../../domain/shared/money.js';
 import { toOrderConfirmationDto } from '../orders/order.mapper.js';
 import type { AdminOrderDetailDto, AdminOrderSummaryDto } from './orders.dto.js';
+import { toUnitDto } from './units.mapper.js';
 
 export const toAdminOrderSummaryDto = (order: AdminOrderSummary): AdminOrderSummaryDto => ({
   id: order.id,
@@ -43,5 +44,6 @@ export const toAdminOrderDetailDto = (order: AdminOrderDetail): AdminOrderDetail
       changedAt: change.changedAt.toISOString(),
       note: change.note,
     })),
+    units: order.units.map(toUnitDto),
   };
 };

@@ -33,8 +33,9 @@ const SingleImage = FileInterceptor(IMAGE_FIELD, {
   limits: { files: 1, fileSize: MAX_ADMIN_IMAGE_BYTES, fields: 2, fieldSize: 100, parts: 3, headerPairs: 50 },
 });
 
+/** One admin image in memory (field `file`), refused early with the spec's messages; also takes unit photos (units.controller.ts). */
 @Injectable()
-class SingleImageInterceptor extends SingleImage implements NestInterceptor {
+export class SingleImageInterceptor extends SingleImage implements NestInterceptor {
   override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     try {
       return await super.intercept(context, next);

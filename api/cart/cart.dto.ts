@@ -25,6 +25,15 @@ export class CartItemDto {
   @ApiProperty({ enum: VAT_CATEGORIES, nullable: true, type: String, description: "The line's VAT category for the cart's customer; null for a line with a problem" })
   vatCategory!: string | null;
   @ApiProperty({ nullable: true, type: Number, example: 21 }) vatRatePercent!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 2,
+    description: "Available container units of the line's product and condition now (rent: of any condition); null for a product without units. More asked than left makes the line a problem.",
+  })
+  unitsLeft!: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Only 2 left', description: 'Said once the stock of a product with units is low (or sold out), else null' })
+  stockNote!: string | null;
 }
 
 export class CartDto {

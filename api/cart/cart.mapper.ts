@@ -19,6 +19,8 @@ const toCartItemDto = (line: PricedCartLine, language: Language): CartItemDto =>
   problem: line.problem === null ? null : line.problem[language],
   vatCategory: line.vat?.treatment.category ?? null,
   vatRatePercent: line.vat?.treatment.ratePercent ?? null,
+  unitsLeft: line.unitsLeft,
+  stockNote: line.stockNote === null ? null : line.stockNote[language],
 });
 
 export const toCartDto = (cart: PricedCart, language: Language): CartDto => ({

@@ -83,6 +83,20 @@ export class DeliveryOptionsDto {
   @ApiProperty() self_pickup!: boolean;
 }
 
+export class ConditionStockDto {
+  @ApiProperty({ enum: ['new', 'used-a', 'used-cw', 'rent'], description: 'A condition a line can be ordered in (rent takes a unit of any condition)' }) condition!: string;
+  @ApiProperty({ example: 2, description: 'Available units now' }) available!: number;
+  @ApiProperty({ enum: ['In Stock', 'Low Stock', 'Out of Stock'] }) stockStatus!: string;
+}
+
+/** Stock of a product managed by container units (docs/units.md). */
+export class ProductUnitStockDto {
+  @ApiProperty() isAvailable!: boolean;
+  @ApiProperty({ enum: ['In Stock', 'Low Stock', 'Out of Stock'], description: 'Of every available unit together (Low Stock at or under the configured threshold)' }) stockStatus!: string;
+  @ApiProperty({ description: 'Available units of every condition' }) available!: number;
+  @ApiProperty({ type: [ConditionStockDto] }) conditions!: ConditionStockDto[];
+}
+
 export class LanguageSlugsDto {
   @ApiPropertyOptional() nl?: string;
   @ApiPropertyOptional() de?: string;
@@ -105,7 +119,13 @@ export class ProductDetailDto extends ProductSummaryDto {
   @ApiProperty({ nullable: true, type: Number }) capacityCbm!: number | null;
   @ApiProperty({ nullable: true, type: Number }) palletPlaces!: number | null;
   @ApiProperty({ nullable: true, type: Number }) leasingPrice!: number | null;
-  @ApiProperty({ enum: ['In Stock', 'Low Stock', 'Out of Stock'] }) stockStatus!: string;
+  @ApiProperty({ enum: ['In Stock', 'Low Stock', 'Out of Stock'], description: 'Hand-set, or for a product with container units derived from them' }) stockStatus!: string;
+  @ApiProperty({
+    type: ProductUnitStockDto,
+    nullable: true,
+    description: 'For a product with container units: its available units per condition (they decide isAvailable and stockStatus); null for a product without units',
+  })
+  unitStock!: ProductUnitStockDto | null;
   @ApiProperty({ type: DeliveryOptionsDto }) deliveryOptions!: DeliveryOptionsDto;
   @ApiProperty({ type: LanguageSlugsDto }) slugs!: LanguageSlugsDto;
 }

@@ -49,6 +49,7 @@ export const toProductDetailDto = (product: ProductDetail): ProductDetailDto => 
   palletPlaces: product.palletPlaces,
   leasingPrice: euros(product.leasingPrice),
   stockStatus: product.stockStatus,
+  unitStock: product.unitStock === null ? null : { ...product.unitStock, conditions: product.unitStock.conditions.map((line) => ({ ...line })) },
   deliveryOptions: { ...product.deliveryOptions },
   slugs: { ...product.slugs },
 });

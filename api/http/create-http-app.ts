@@ -29,7 +29,7 @@ import { requestMetrics } from './request-metrics.js';
 import { metricsEndpoint } from './metrics-endpoint.js';
 
 const JSON_BODY_LIMIT = '100kb';
-/** Public reads whose 200 answers depend only on the URL and the catalogue version (products and transport tables). */
+/** Public reads whose 200 answers depend only on the URL and the catalogue and stock versions (products, their units, transport tables). */
 const CACHED_READS = ['/api/products', '/api/transport/price'];
 
 /** What sees every request first: the request log, and the request metrics when a scraper is configured (METRICS_TOKEN). */
@@ -60,7 +60,7 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   const site = { mode: shop.config.mode, company: shop.config.company };
   const web = webPages(shop.config.webDistDir, site, { publicUrl: shop.config.publicUrl, headFor: pageHeads(shop) }, {
     renderer: serverRenderer(shop.config.webDistDir, site),
-    versions: [shop.catalogueVersion, shop.contentVersion],
+    versions: [shop.productVersion, shop.contentVersion],
     onRenderError: (error, url) => shop.logger.warn({ err: loggableError(error), url: redactUrl(url) }, 'server rendering failed: the app shell went out'),
     cacheMaxBytes: shop.config.pageCacheMaxBytes,
     cacheCounts: {
@@ -73,7 +73,7 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   serveAheadOfApp(app.getHttpServer(), { onRequest: everyRequest(shop), answer: web === null ? null : keptPageAnswer(web.keptPage, redirectFor) });
   // GET /metrics first: no cache, no rate limit, no API route (docs/operations.md).
   app.use(metricsEndpoint(shop.metrics.exposition));
-  app.use(catalogueResponseCache(shop.catalogueVersion, CACHED_READS));
+  app.use(catalogueResponseCache(shop.productVersion, CACHED_READS));
   app.use(contentSecurityPolicy(web?.styleHashes ?? []));
   app.use(compression());
   app.use(refuseNulBytes);

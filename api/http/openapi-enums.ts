@@ -16,6 +16,7 @@ import { VAT_CATEGORIES } from '../../domain/vat/vat-category.js';
 import { VAT_NUMBER_CHECK_STATUSES } from '../../domain/vat/vat-decision.js';
 import { VAT_NUMBER_COUNTRIES } from '../../domain/vat/vat-number.js';
 import { CUSTOMER_KINDS } from '../../domain/vat/vat-treatment.js';
+import { UNIT_STATUSES } from '../../domain/units/unit-status.js';
 
 /**
  * The name of every enum of the API, by its values (in the order the DTOs
@@ -31,6 +32,7 @@ export const API_ENUMS: Readonly<Record<string, readonly (string | number)[]>> =
   ColorType: COLOR_TYPES,
   DeliveryOption: DELIVERY_OPTIONS,
   StockStatus: STOCK_STATUSES,
+  UnitStatus: UNIT_STATUSES,
   SizeGroup: SIZE_GROUP_VALUES,
   ProductSort: SORT_KEYS,
   BooleanText: ['true', 'false'],

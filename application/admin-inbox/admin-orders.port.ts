@@ -5,6 +5,7 @@ import type { Cents } from '../../domain/shared/money.js';
 import type { VatDecision } from '../../domain/vat/vat-decision.js';
 import type { OrderLine, OrderStatus, PaymentMethod } from '../orders/order.js';
 import type { InvoiceTransactionStore } from '../invoices/invoice-store.port.js';
+import type { Unit } from '../units/unit.js';
 
 /** One row of the admin's order list. */
 export interface AdminOrderSummary {
@@ -43,6 +44,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   /** The order's invoice and credit notes, by number. */
   readonly documents: readonly { readonly number: string; readonly kind: 'invoice' | 'credit_note'; readonly hasUbl: boolean }[];
   readonly statusHistory: readonly OrderStatusChange[];
+  /** The container units the order holds now (reserved, or sold / rented out through it), by number (docs/units.md). */
+  readonly units: readonly Unit[];
 }
 
 export interface OrderStatusUpdate {

@@ -7,8 +7,11 @@ export interface CartProduct extends ProductPrices {
   /** In the asked language, else nl, else the first translation. */
   readonly title: string;
   readonly size: string;
+  /** The hand-set flag; always true for a product managed by units (its stock is then counted live). */
   readonly isAvailable: boolean;
   readonly deliveryOptions: DeliveryOptions;
+  /** The product has container units: their live count decides what can be ordered (UnitStockSource). */
+  readonly managedByUnits: boolean;
 }
 
 /** Products as of one catalogue version. */

@@ -14,12 +14,16 @@ import type { CartContents, CartRepository, StoredCartLine } from './cart-reposi
 import { priceTransport } from './line-transport.js';
 import { CONSUMER_CUSTOMER, type ResolvedVatCustomer } from '../vat/vat-customer.js';
 import { vatSettingsNow, type VatContext } from '../vat/vat-context.js';
+import { stockOfLines, type LineStock } from './line-stock.js';
+import type { UnitStockSource } from './unit-stock-source.port.js';
 
 export interface CartDeps {
   readonly carts: CartRepository;
   readonly products: CartProductSource;
   readonly transportTables: TransportTables;
   readonly vat: VatContext;
+  /** The live stock of products managed by container units. */
+  readonly unitStock: UnitStockSource;
 }
 
 /** A line as the server prices it now. */
@@ -29,6 +33,10 @@ export interface PricedCartLine extends StoredCartLine {
   readonly problem: LocalizedText | null;
   /** The line's VAT for the cart's customer; null for a line with a problem (it is not charged). */
   readonly vat: LineVat | null;
+  /** Available units of its product and condition, for a product managed by units; else null. */
+  readonly unitsLeft: number | null;
+  /** "Only 2 left" (localized) once that stock is low, else null. */
+  readonly stockNote: LocalizedText | null;
 }
 
 export interface PricedCart {
@@ -74,15 +82,25 @@ export const priceStoredLine = (line: StoredCartLine, product: CartProduct | und
 
 type UntaxedLine = Omit<PricedCartLine, 'vat'>;
 
-const priceLines = (lines: readonly StoredCartLine[], products: ReadonlyMap<string, CartProduct>, table: TransportTable): UntaxedLine[] =>
+const priceLines = (
+  lines: readonly StoredCartLine[],
+  products: ReadonlyMap<string, CartProduct>,
+  table: TransportTable,
+  stock: ReadonlyMap<string, LineStock>,
+): UntaxedLine[] =>
   lines.map((line) => {
     const product = products.get(line.productId);
     const prices = priceStoredLine(line, product, table);
+    const lineStock = stock.get(line.id);
     return {
       ...line,
       productTitle: product?.title ?? line.productTitle,
       ...prices,
+      // More asked than there are units left is a problem too (after any other: the line cannot be sold as chosen).
+      problem: prices.problem ?? lineStock?.problem ?? null,
       lineTotal: cartLineTotal(prices.unitPrice, line.quantity, prices.transportPrice),
+      unitsLeft: lineStock?.unitsLeft ?? null,
+      stockNote: lineStock?.note ?? null,
     };
   });
 
@@ -119,7 +137,8 @@ export const priceCartContents = async (
       : deps.products.findByIds(productIds, language, contents.catalogueVersion),
     deps.transportTables.current(),
   ]);
-  const { lines, totals } = taxLines(priceLines(contents.lines, catalogue.products, table), customer, deps.vat);
+  const stock = await stockOfLines(deps.unitStock, contents.lines, catalogue.products);
+  const { lines, totals } = taxLines(priceLines(contents.lines, catalogue.products, table, stock), customer, deps.vat);
   return {
     id: cartId,
     lines,

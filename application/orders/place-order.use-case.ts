@@ -14,7 +14,8 @@ import type { Order, OrderLine, PaymentMethod } from './order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import { orderEmails, type OrderEmailSettings } from './order-emails.js';
 import { ORDER_MESSAGES } from './order-messages.js';
-import type { OrderRepository, ReservedOrder } from './order-repository.port.js';
+import { shortageReason } from '../../domain/units/cart-stock.js';
+import type { OrderRepository, ReservedOrder, UnitReservationLine } from './order-repository.port.js';
 
 export interface PlaceOrderDeps {
   readonly orders: OrderRepository;
@@ -82,6 +83,12 @@ const toOrderLine = (line: PricedCartLine): OrderLine => {
   },
   };
 };
+
+/** The lines whose product is managed by container units: the order reserves their units. */
+const unitLinesOf = (lines: readonly PricedCartLine[]): readonly UnitReservationLine[] =>
+  lines
+    .filter((line) => line.unitsLeft !== null)
+    .map((line) => ({ productId: line.productId, productTitle: line.productTitle, condition: line.condition, quantity: line.quantity }));
 
 /** The decision stored with the order: never recomputed once the order is placed. */
 const vatDecisionOf = (customer: ResolvedVatCustomer, cart: PricedCart, ossEnabled: boolean, decidedAt: Date): VatDecision => ({
@@ -210,7 +217,10 @@ export const placeOrder =
         },
         items: lines,
         emails: bankTransfer ? orderEmails(placed, deps.emails) : [],
+        unitLines: unitLinesOf(cart.lines),
       });
+      // Another order took the units meanwhile: the answer names the product and how many are left.
+      if (typeof written === 'object') return err(conflict(lineProblem(written.productTitle, shortageReason(written.left))));
       if (written) {
         order = placed;
         break;

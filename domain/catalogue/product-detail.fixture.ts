@@ -32,6 +32,7 @@ export const productFixture = (changes: Partial<ProductDetail> = {}): ProductDet
   palletPlaces: 11,
   leasingPrice: null,
   stockStatus: 'In Stock',
+  unitStock: null,
   deliveryOptions: { truck: true, truck_with_crane: true, self_pickup: true },
   slugs: { en: 'shipping-container-20ft-new' },
   ...changes,

@@ -19,6 +19,24 @@ export type DeliveryOptions = Readonly<Record<DeliveryOption, boolean>>;
 export const STOCK_STATUSES = ['In Stock', 'Low Stock', 'Out of Stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
+/** The available container units of a product in one condition it can be ordered in (rent: any unit). */
+export interface ConditionStock {
+  readonly condition: Condition;
+  readonly available: number;
+  readonly stockStatus: StockStatus;
+}
+
+/** What a product managed by container units shows: derived from its available units (domain/units/unit-stock.ts), never set by hand. */
+export interface UnitStock {
+  /** Some unit is available. */
+  readonly isAvailable: boolean;
+  /** Of every available unit together. */
+  readonly stockStatus: StockStatus;
+  readonly available: number;
+  /** Per condition a line can be ordered in (rent counts every available unit). */
+  readonly conditions: readonly ConditionStock[];
+}
+
 /** Every price of a product, in cents; null means "no price for this type". */
 export interface ProductPrices {
   readonly price: Cents | null;
@@ -112,6 +130,8 @@ export interface ProductDetail extends ProductSummary {
   readonly palletPlaces: number | null;
   readonly leasingPrice: Cents | null;
   readonly stockStatus: StockStatus;
+  /** For a product managed by container units: its available units per condition (it then decides isAvailable and stockStatus); else null. */
+  readonly unitStock: UnitStock | null;
   readonly deliveryOptions: DeliveryOptions;
   /** The product's slug in every language it is translated to (language switch, hreflang). */
   readonly slugs: Readonly<Partial<Record<'nl' | 'de' | 'fr' | 'en', string>>>;

@@ -37,6 +37,11 @@ export interface InvoiceLine {
   readonly net: Cents;
   readonly vatCategory: VatCategory;
   readonly vatRatePercent: number;
+  /**
+   * The ISO 6346 numbers of the containers the line delivers, as shown (`MSKU 123456 5`); absent on
+   * transport lines, on lines of products without container units and on documents issued before units.
+   */
+  readonly containerNumbers?: readonly string[];
 }
 
 /**

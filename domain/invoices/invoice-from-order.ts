@@ -6,6 +6,17 @@ import type { VatCategory } from '../vat/vat-category.js';
 import type { VatDecision } from '../vat/vat-decision.js';
 import type { InvoiceDocument, InvoiceKind, InvoiceLine, SellerDetails } from './invoice-document.js';
 import { INVOICE_TEXTS } from './invoice-texts.js';
+import { displayContainerNumber, parseContainerNumber } from '../units/container-number.js';
+
+/** A stored number as shown on the document (`MSKU 123456 5`); kept as stored if it is not one. */
+const shownContainerNumber = (stored: string): string => {
+  const parsed = parseContainerNumber(stored);
+  return parsed.ok ? displayContainerNumber(parsed.value) : stored;
+};
+
+/** The containers of an item as its line names them; nothing for an item without units. */
+const containerNumbersOf = (item: { readonly containerNumbers?: readonly string[] }): Pick<InvoiceLine, 'containerNumbers'> =>
+  item.containerNumbers === undefined || item.containerNumbers.length === 0 ? {} : { containerNumbers: item.containerNumbers.map(shownContainerNumber) };
 
 /** What an invoice needs of an order, as it was placed (its VAT decided then). */
 export interface InvoiceOrder {
@@ -26,6 +37,8 @@ export interface InvoiceOrder {
      */
     readonly lineTotal?: Cents;
     readonly vat: { readonly category: VatCategory; readonly ratePercent: number };
+    /** The canonical numbers of the container units given to the line (docs/units.md); none for a product without units. */
+    readonly containerNumbers?: readonly string[];
   }[];
   readonly subtotal: Cents;
   readonly vat: Cents;
@@ -66,6 +79,7 @@ const linesOf = (order: InvoiceOrder): InvoiceLine[] =>
       ...(allowance === 0 ? {} : { allowance }),
       net: item.unitPrice * item.quantity - allowance,
       ...vat,
+      ...containerNumbersOf(item),
     };
     if (item.transportPrice === 0) return [container];
     const description = fillTemplate(INVOICE_TEXTS.transportLine[order.language], { title: item.productTitle });

@@ -28,6 +28,7 @@ export const INVOICE_TEXTS = {
   paidByCard: { nl: 'Online betaald', de: 'Online bezahlt', fr: 'Payé en ligne', en: 'Paid online' },
   paidByTransfer: { nl: 'Betaald per overschrijving', de: 'Per Überweisung bezahlt', fr: 'Payé par virement', en: 'Paid by bank transfer' },
   transportLine: { nl: 'Transport: {title}', de: 'Transport: {title}', fr: 'Transport : {title}', en: 'Transport: {title}' },
+  containers: { nl: 'Containers: {numbers}', de: 'Container: {numbers}', fr: 'Conteneurs : {numbers}', en: 'Containers: {numbers}' },
   dueDate: { nl: 'Vervaldatum', de: 'Fällig am', fr: "Date d'échéance", en: 'Due date' },
   period: { nl: 'Periode {start} – {end}', de: 'Zeitraum {start} – {end}', fr: 'Période du {start} au {end}', en: 'Period {start} – {end}' },
   payableByTransfer: {

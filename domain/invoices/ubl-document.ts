@@ -1,6 +1,7 @@
 import type { InvoiceDocument, InvoiceLine } from './invoice-document.js';
 import { belgianEnterpriseEndpoint, buyerEndpoint, type PeppolEndpoint } from './peppol-endpoint.js';
 import { escapeXml, xmlAmount } from './xml-text.js';
+import { containerNote } from './container-note.js';
 
 export const PEPPOL_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const PEPPOL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
@@ -113,10 +114,13 @@ const monetaryTotal = (doc: InvoiceDocument): string =>
 
 const line = (doc: InvoiceDocument, item: InvoiceLine, index: number): string => {
   const credit = doc.kind === 'credit_note';
+  const note = containerNote(item, doc.language);
   return el(
     credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine',
     join(
       text('cbc:ID', String(index + 1)),
+      // BT-127, the line's one note (UBL puts it right after the line id): the containers the line delivers.
+      note === null ? null : text('cbc:Note', note),
       text(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', String(item.quantity), ' unitCode="C62"'),
       amount('cbc:LineExtensionAmount', item.net),
       // A discounted line (an order made from an offer): the allowance, with its reason (BR-41, BR-42; UNCL5189 95 = discount).

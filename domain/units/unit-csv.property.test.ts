@@ -31,7 +31,7 @@ describe('units CSV, properties', () => {
         const { header, records } = readCsv(unitsToCsv(lines));
         expect(checkUnitCsvHeader(header)).toBeNull();
         const parsed = parseUnitCsvRecords(records, DEPOTS);
-        expect(parsed).toEqual({ ok: true, value: lines.map((line, index) => ({ ...line, line: index + 2 })) });
+        expect(parsed).toEqual({ rows: lines.map((line, index) => ({ ...line, line: index + 2 })), problems: [] });
       }),
     );
   });
@@ -40,7 +40,7 @@ describe('units CSV, properties', () => {
     fc.assert(
       fc.property(anyContainerNumber.chain((number) => anyTypedForm(number).map((typed) => ({ number, typed }))), ({ number, typed }) => {
         const parsed = parseUnitCsvRecords([{ line: 2, fields: { container_number: typed, product_slug: 'box', condition: 'new', depot: ' gent zeehaven ', status: '' } }], DEPOTS);
-        expect(parsed).toEqual({ ok: true, value: [{ line: 2, containerNumber: number, productSlug: 'box', condition: 'new', depot: 'Gent Zeehaven', status: 'available' }] });
+        expect(parsed).toEqual({ rows: [{ line: 2, containerNumber: number, productSlug: 'box', condition: 'new', depot: 'Gent Zeehaven', status: 'available' }], problems: [] });
       }),
     );
   });
@@ -57,9 +57,8 @@ describe('units CSV, properties', () => {
           ],
           DEPOTS,
         );
-        expect(parsed.ok).toBe(false);
-        if (parsed.ok) return;
-        expect(parsed.error.map((problem) => [problem.lines, problem.field])).toEqual([
+        expect(parsed.rows.map((row) => row.line)).toEqual([line + 1, line + 2]);
+        expect(parsed.problems.map((problem) => [problem.lines, problem.field])).toEqual([
           [[line], 'container_number'],
           [[line], 'product_slug'],
           [[line], 'condition'],

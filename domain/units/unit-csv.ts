@@ -1,7 +1,7 @@
 import { csvText } from '../orders/orders-csv.js';
 import { fillLocalized, type LocalizedText } from '../shared/language.js';
 import { err, ok, type Result } from '../shared/result.js';
-import type { ContainerNumber } from './container-number.js';
+import { displayContainerNumber, type ContainerNumber } from './container-number.js';
 import { readContainerNumber, readDepot, readUnitCondition, readUnitStatus } from './unit-fields.js';
 import { UNIT_MESSAGES } from './unit-messages.js';
 import { CREATABLE_STATUSES, type UnitCondition, type UnitStatus } from './unit-status.js';
@@ -61,22 +61,27 @@ const parseRecord = (record: NumberedUnitRecord, depots: readonly string[]): Res
 
 /** Container numbers that occur more than once in the file, with all their lines. */
 const duplicates = (rows: readonly UnitCsvRow[]): UnitCsvProblem[] => {
-  const lines = new Map<string, number[]>();
+  const lines = new Map<ContainerNumber, number[]>();
   for (const row of rows) lines.set(row.containerNumber, [...(lines.get(row.containerNumber) ?? []), row.line]);
   return [...lines]
     .filter(([, found]) => found.length > 1)
-    .map(([number, found]) => ({ lines: found, field: 'container_number', message: fillLocalized(UNIT_MESSAGES.csvDuplicate, { number, lines: found.join(', ') }) }));
+    .map(([number, found]) => ({
+      lines: found,
+      field: 'container_number',
+      message: fillLocalized(UNIT_MESSAGES.csvDuplicate, { number: displayContainerNumber(number), lines: found.join(', ') }),
+    }));
 };
 
 /**
  * Every record checked on its own (container number with its check digit, condition, depot of
  * the configured list, status; an empty depot is the first depot, an empty status `available`,
- * `reserved` is refused: only orders reserve), then the numbers' uniqueness in the file.
+ * `reserved` is refused: only orders reserve), then the numbers' uniqueness in the file. The lines
+ * that passed on their own come back as rows (a repeated number's too), with every problem.
  */
 export const parseUnitCsvRecords = (
   records: readonly NumberedUnitRecord[],
   depots: readonly string[],
-): Result<readonly UnitCsvRow[], readonly UnitCsvProblem[]> => {
+): { readonly rows: readonly UnitCsvRow[]; readonly problems: readonly UnitCsvProblem[] } => {
   const problems: UnitCsvProblem[] = [];
   const rows: UnitCsvRow[] = [];
   for (const record of records) {
@@ -85,7 +90,7 @@ export const parseUnitCsvRecords = (
     else problems.push(...parsed.error);
   }
   problems.push(...duplicates(rows));
-  return problems.length === 0 ? ok(rows) : err(problems);
+  return { rows, problems };
 };
 
 /** A unit as `units export` writes it. */

@@ -1,4 +1,4 @@
-import { CONDITIONS, type Condition, type StockStatus } from '../catalogue/product.js';
+import { CONDITIONS, type Condition, type StockStatus, type UnitStock } from '../catalogue/product.js';
 import { UNIT_CONDITIONS, type UnitCondition } from './unit-status.js';
 
 /** Low Stock at or under this many available units, unless configured otherwise (LOW_STOCK_THRESHOLD). */
@@ -24,22 +24,6 @@ export const availableFor = (counts: UnitCounts, condition: Condition): number =
 /** Which conditions a rent line takes first: the least valuable box that can do the job. */
 export const RENT_PREFERENCE: readonly UnitCondition[] = ['used-cw', 'used-a', 'new'];
 
-export interface ConditionStock {
-  readonly condition: Condition;
-  readonly available: number;
-  readonly stockStatus: StockStatus;
-}
-
-/** What a product managed by units shows: derived from its available units, never set by hand. */
-export interface UnitStock {
-  /** Some unit is available. */
-  readonly isAvailable: boolean;
-  /** Of every available unit together. */
-  readonly stockStatus: StockStatus;
-  readonly available: number;
-  /** Per condition a line can be ordered in (rent counts every available unit). */
-  readonly conditions: readonly ConditionStock[];
-}
 
 export const deriveUnitStock = (counts: UnitCounts, lowStockThreshold: number): UnitStock => {
   const available = total(counts);

@@ -107,6 +107,9 @@ describe('carts', () => {
         problem: null,
         vatCategory: 'S',
         vatRatePercent: 21,
+        // A product without container units: no live stock on the line.
+        unitsLeft: null,
+        stockNote: null,
       },
     ]);
     expect(afterFirst).toMatchObject(expectedTotals([{ unitPrice: 330_000, quantity: 3, transportPrice: 75_300 }]));

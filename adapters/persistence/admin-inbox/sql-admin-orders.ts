@@ -8,6 +8,7 @@ import type { OrderCsvLine } from '../../../domain/orders/orders-csv.js';
 import { SqlInvoiceArchive } from '../invoices/sql-invoice-archive.js';
 import { toOrder, ORDER_SELECT, type OrderRow } from '../orders/order-row.mapper.js';
 import { moveOrderStatus } from '../orders/move-order-status.js';
+import { SqlUnitStore } from '../units/sql-unit-store.js';
 
 interface SummaryRow {
   readonly id: string;
@@ -148,6 +149,7 @@ export class SqlAdminOrders implements AdminOrderStore {
       vatDetail: order.vatDetail,
       documents: await new SqlInvoiceArchive(this.dataSource).documentsOfOrder(orderId),
       statusHistory,
+      units: await new SqlUnitStore(this.dataSource).unitsOfOrder(orderId),
     };
   }
 

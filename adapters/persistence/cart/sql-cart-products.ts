@@ -6,6 +6,7 @@ import { deliveryOptionsOfRow, pricesOfRow, type PriceColumns, type ProductRow }
 type CartProductRow = PriceColumns &
   Pick<ProductRow, 'id' | 'size' | 'is_available' | 'delivery_truck' | 'delivery_truck_with_crane' | 'delivery_self_pickup'> & {
     readonly title: string | null;
+    readonly managed_by_units: boolean;
   };
 
 /** One row per product found, or one row with only the version when none is: products and version of one snapshot. */
@@ -18,7 +19,8 @@ SELECT v.version::text AS catalogue_version,
   p.ask_offer_new, p.ask_offer_used_a, p.ask_offer_used_cw, p.ask_offer_rent, p.is_available,
   p.delivery_truck, p.delivery_truck_with_crane, p.delivery_self_pickup,
   (SELECT t.title FROM product_translations t WHERE t.product_id = p.id
-   ORDER BY (t.language = $2) DESC, (t.language = 'nl') DESC, t.language LIMIT 1) AS title
+   ORDER BY (t.language = $2) DESC, (t.language = 'nl') DESC, t.language LIMIT 1) AS title,
+  EXISTS (SELECT 1 FROM units u WHERE u.product_id = p.id) AS managed_by_units
 FROM cache_versions v LEFT JOIN products p ON p.id = ANY($1::uuid[])
 WHERE v.name = 'catalogue'`;
 
@@ -30,8 +32,10 @@ const toCartProduct = (row: CartProductRow): CartProduct => ({
   title: row.title ?? '',
   size: row.size,
   ...pricesOfRow(row),
-  isAvailable: row.is_available,
+  // A product managed by container units is ordered by their live count, not by its hand-set flag.
+  isAvailable: row.managed_by_units || row.is_available,
   deliveryOptions: deliveryOptionsOfRow(row),
+  managedByUnits: row.managed_by_units,
 });
 
 /** What the cache needs of the catalogue version (catalogue-version.ts). */

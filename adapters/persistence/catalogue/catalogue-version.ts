@@ -1,5 +1,8 @@
 import type { DataSource } from 'typeorm';
 
+/** The rows of cache_versions. */
+export type VersionName = 'catalogue' | 'redirects' | 'content' | 'stock';
+
 /** All a version needs of the database. */
 export type VersionReader = Pick<DataSource, 'query'>;
 
@@ -21,8 +24,12 @@ export class CatalogueVersion {
     private readonly dataSource: VersionReader,
     private readonly freshnessMs: number,
     private readonly now: () => number = Date.now,
-    /** The row of cache_versions to follow: 'catalogue' (products, transport), 'redirects' or 'content' (blog, FAQ, sections, landing pages, product texts). */
-    private readonly name: 'catalogue' | 'redirects' | 'content' = 'catalogue',
+    /**
+     * The row of cache_versions to follow: 'catalogue' (products, transport, which products have units), 'redirects',
+     * 'content' (blog, FAQ, sections, landing pages, product texts) or 'stock' (container units' statuses, migration 0022);
+     * or several rows read as one version in one statement (`catalogue.stock`: what product answers depend on).
+     */
+    private readonly name: VersionName | readonly VersionName[] = 'catalogue',
   ) {}
 
   async current(): Promise<string> {
@@ -37,7 +44,13 @@ export class CatalogueVersion {
   }
 
   private async read(generation: number): Promise<string> {
-    const rows: { version: string }[] = await this.dataSource.query(`SELECT version::text FROM cache_versions WHERE name = $1`, [this.name]);
+    const rows: { version: string | null }[] =
+      typeof this.name === 'string'
+        ? await this.dataSource.query(`SELECT version::text FROM cache_versions WHERE name = $1`, [this.name])
+        : await this.dataSource.query(
+            `SELECT string_agg(version::text, '.' ORDER BY array_position($1::text[], name)) AS version FROM cache_versions WHERE name = ANY($1::text[])`,
+            [[...this.name]],
+          );
     const version = rows[0]?.version ?? 'none';
     if (generation === this.generation) this.known = { version, readAt: this.now() };
     return version;

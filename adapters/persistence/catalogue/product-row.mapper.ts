@@ -13,6 +13,7 @@ import type {
 } from '../../../domain/catalogue/product.js';
 import type { Language } from '../../../domain/shared/language.js';
 import { pickTranslation } from '../../../domain/shared/translation-fallback.js';
+import { productStock, type UnitCounts } from '../../../domain/units/unit-stock.js';
 
 /** Columns of `products` as pg returns them (snake_case). */
 export interface ProductRow {
@@ -196,7 +197,22 @@ export const toProductDetail = (row: DetailRow, language: Language): ProductDeta
     palletPlaces: row.pallet_places,
     leasingPrice: row.leasing_price_cents,
     stockStatus: toStockStatus(row.stock_status),
+    unitStock: null,
     deliveryOptions: deliveryOptionsOfRow(row),
     slugs: Object.fromEntries(row.translations.map((item) => [item.language, item.slug])),
   };
 };
+
+/** Available units per condition of the product (`p`), or null when it has no unit at all (migration 0022). */
+export const UNIT_COUNTS_COLUMN = `(SELECT json_object_agg(c.condition, c.available) FROM (
+    SELECT condition, count(*) FILTER (WHERE status = 'available') AS available FROM units WHERE product_id = p.id GROUP BY condition) c) AS unit_counts`;
+
+/** A summary whose availability follows its units when it has any (docs/units.md). */
+export const summaryWithUnits = (summary: ProductSummary, counts: UnitCounts | null, lowStockThreshold: number): ProductSummary =>
+  counts === null ? summary : { ...summary, isAvailable: productStock({ isAvailable: summary.isAvailable, stockStatus: 'In Stock' }, counts, lowStockThreshold).isAvailable };
+
+/** A detail whose availability, stock status and stock per condition follow its units when it has any. */
+export const detailWithUnits = (detail: ProductDetail, counts: UnitCounts | null, lowStockThreshold: number): ProductDetail => ({
+  ...detail,
+  ...productStock({ isAvailable: detail.isAvailable, stockStatus: detail.stockStatus }, counts, lowStockThreshold),
+});

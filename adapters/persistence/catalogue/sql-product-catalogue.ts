@@ -3,11 +3,15 @@ import type { ProductCatalogue } from '../../../application/catalogue/product-ca
 import type { ProductDetail, ProductSummary } from '../../../domain/catalogue/product.js';
 import type { Language } from '../../../domain/shared/language.js';
 import { containsPattern } from '../like-pattern.js';
-import { toProductDetail, toProductSummary, type DetailRow, type SummaryRow } from './product-row.mapper.js';
+import { detailWithUnits, summaryWithUnits, toProductDetail, toProductSummary, UNIT_COUNTS_COLUMN, type DetailRow, type SummaryRow } from './product-row.mapper.js';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type UnitCounts } from '../../../domain/units/unit-stock.js';
+
+type WithUnitCounts<T> = T & { readonly unit_counts: UnitCounts | null };
 
 const LIST_SQL = `
 SELECT p.*, t.title, t.slug, t.description, t.meta_description,
-  (SELECT i.image_url FROM product_images i WHERE i.product_id = p.id ORDER BY i.sort_order LIMIT 1) AS image_url
+  (SELECT i.image_url FROM product_images i WHERE i.product_id = p.id ORDER BY i.sort_order LIMIT 1) AS image_url,
+  ${UNIT_COUNTS_COLUMN}
 FROM products p
 JOIN product_translations t ON t.product_id = p.id AND t.language = $1
 ORDER BY p.created_at DESC, p.id`;
@@ -34,15 +38,20 @@ SELECT p.*,
       'translations', (SELECT json_agg(json_build_object('language', dt.language, 'title', dt.title,
           'description', dt.description, 'features', dt.features, 'usageExamples', dt.usage_examples))
         FROM product_type_description_translations dt WHERE dt.type_description_id = d.id))
-   FROM product_type_descriptions d WHERE d.type = p.type) AS type_description
+   FROM product_type_descriptions d WHERE d.type = p.type) AS type_description,
+  ${UNIT_COUNTS_COLUMN}
 FROM products p WHERE p.id = $1`;
 
+/** Products with their availability and stock status following their container units, where they have any. */
 export class SqlProductCatalogue implements ProductCatalogue {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly lowStockThreshold: number = DEFAULT_LOW_STOCK_THRESHOLD,
+  ) {}
 
   async listSummaries(language: Language): Promise<readonly ProductSummary[]> {
-    const rows: SummaryRow[] = await this.dataSource.query(LIST_SQL, [language]);
-    return rows.map(toProductSummary);
+    const rows: WithUnitCounts<SummaryRow>[] = await this.dataSource.query(LIST_SQL, [language]);
+    return rows.map((row) => summaryWithUnits(toProductSummary(row), row.unit_counts, this.lowStockThreshold));
   }
 
   async findIdBySlug(slug: string, language: Language | null): Promise<string | null> {
@@ -57,9 +66,10 @@ export class SqlProductCatalogue implements ProductCatalogue {
   }
 
   async loadDetail(id: string, language: Language): Promise<ProductDetail | null> {
-    const rows: DetailRow[] = await this.dataSource.query(DETAIL_SQL, [id]);
+    const rows: WithUnitCounts<DetailRow>[] = await this.dataSource.query(DETAIL_SQL, [id]);
     const row = rows[0];
-    return row === undefined ? null : toProductDetail(row, language);
+    const detail = row === undefined ? null : toProductDetail(row, language);
+    return row === undefined || detail === null ? null : detailWithUnits(detail, row.unit_counts, this.lowStockThreshold);
   }
 
   async slugsById(id: string): Promise<Readonly<Partial<Record<Language, string>>>> {

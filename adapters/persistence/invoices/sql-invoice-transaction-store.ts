@@ -12,7 +12,10 @@ export const sqlInvoiceTransactionStore = (manager: EntityManager, writeEmails: 
     const [row]: OrderRow[] = await manager.query(`${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
     if (row === undefined) return null;
     const order = toOrder(row);
-    return { ...order, paidAt: row.paid_at === null ? null : new Date(row.paid_at) };
+    // The containers each line was given (migration 0022), in ORDER_SELECT's item order; kept after a cancellation for the credit note.
+    const given: { container_numbers: string[] }[] = await manager.query(`SELECT container_numbers FROM order_items WHERE order_id = $1 ORDER BY position, id`, [orderId]);
+    const items = order.items.map((item, index) => ({ ...item, containerNumbers: given[index]?.container_numbers ?? [] }));
+    return { ...order, items, paidAt: row.paid_at === null ? null : new Date(row.paid_at) };
   },
   findDocument: async (orderId: string, kind: InvoiceKind): Promise<IssuedDocumentRef | null> => {
     const [row]: { id: string; number: string; issue_date: string }[] = await manager.query(

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Order, OrderLine } from '../../../application/orders/order.js';
-import type { OrderRepository, OrderWrite, ReservedOrder } from '../../../application/orders/order-repository.port.js';
+import type { OrderRepository, OrderWrite, ReservedOrder, UnitsShort } from '../../../application/orders/order-repository.port.js';
+import { reserveUnitsForOrder, UnitShortageError } from '../units/reserve-units.js';
 import type { PaymentRepository, PaymentTransaction } from '../../../application/payments/payment-repository.port.js';
 import { insertOutboxEmails, outboxRows, writeOutboxEmails } from '../email/outbox-writer.js';
 import { ORDER_SELECT, toOrder, type OrderRow } from './order-row.mapper.js';
@@ -78,6 +79,8 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mailFrom: string,
+    /** Told after an order reserved container units (the stock version of this instance is then stale). */
+    private readonly unitsReserved: () => void = () => undefined,
   ) {}
 
   async reserveOrder(): Promise<ReservedOrder> {
@@ -88,8 +91,32 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
     return { id: row.id, orderNumber: Number(row.order_number) };
   }
 
-  async placeOrder({ priced, emptyCart, order, items, emails }: OrderWrite): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(PLACE_ORDER, [
+  /**
+   * The one statement of PLACE_ORDER; with lines of products managed by units, that statement and
+   * the reservation of their units (reserveUnitsForOrder) in one transaction, rolled back whole when
+   * a product and condition has too few available units.
+   */
+  async placeOrder(write: OrderWrite): Promise<boolean | UnitsShort> {
+    const parameters = this.placeOrderParameters(write);
+    if (write.unitLines.length === 0) return ((await this.dataSource.query(PLACE_ORDER, parameters)) as unknown[]).length === 1;
+    try {
+      const placed = await this.dataSource.transaction(async (manager) => {
+        const rows: unknown[] = await manager.query(PLACE_ORDER, parameters);
+        if (rows.length !== 1) return false;
+        await reserveUnitsForOrder(manager, write.order.id, write.unitLines);
+        return true;
+      });
+      if (placed) this.unitsReserved();
+      return placed;
+    } catch (error) {
+      if (!(error instanceof UnitShortageError)) throw error;
+      const { productTitle, condition, wanted, left } = error.shortage;
+      return { kind: 'units-short', productTitle, condition, wanted, left };
+    }
+  }
+
+  private placeOrderParameters({ priced, emptyCart, order, items, emails }: OrderWrite): unknown[] {
+    return [
       order.cartId,
       priced.cart,
       priced.catalogue,
@@ -112,8 +139,7 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
       order.vatDetail.vatNumber,
       JSON.stringify(items.map(itemColumns)),
       outboxRows(emails, this.mailFrom),
-    ]);
-    return rows.length === 1;
+    ];
   }
 
   async attachCheckoutSession(orderId: string, sessionId: string, cart: { cartId: string; lineIds: readonly string[] }): Promise<void> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { DemoProduct, DemoTypeDescription } from '../../../fixtures/demo/demo-types.js';
+import type { DemoUnit } from '../../../fixtures/demo/units.js';
 import { LANGUAGES } from '../../../domain/shared/language.js';
 import { demoImageUrl } from './demo-image-url.js';
 import { sanitiseNullableHtml } from '../../security/html-sanitizer.js';
@@ -73,6 +74,21 @@ export const seedProducts = async (manager: EntityManager, products: readonly De
     }
   }
   return ids;
+};
+
+/** The demo's container units, in one statement (docs/units.md). */
+export const seedUnits = async (manager: EntityManager, units: readonly DemoUnit[], productIds: ReadonlyMap<string, string>, depot: string): Promise<void> => {
+  const rows = units.map((unit) => {
+    const productId = productIds.get(unit.productKey);
+    if (productId === undefined) throw new Error(`demo unit ${unit.containerNumber} names an unknown product ${unit.productKey}`);
+    return { container_number: unit.containerNumber, product_id: productId, condition: unit.condition, depot, status: unit.status, notes: unit.notes };
+  });
+  await manager.query(
+    `INSERT INTO units (container_number, product_id, condition, depot, status, notes)
+     SELECT n.container_number, n.product_id, n.condition, n.depot, n.status, n.notes
+     FROM jsonb_to_recordset($1::jsonb) AS n(container_number text, product_id uuid, condition text, depot text, status text, notes text)`,
+    [JSON.stringify(rows)],
+  );
 };
 
 export const seedTypeDescriptions = async (manager: EntityManager, descriptions: readonly DemoTypeDescription[]): Promise<void> => {

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataSource } from 'typeorm';
 import { PUBLIC_PREFIX, type FileStorage } from '../../../application/files/file-storage.port.js';
-import { demoBlogPosts, demoFaqs, demoHomeSections, demoLandingPages, demoProducts, demoTypeDescriptions } from '../../../fixtures/demo/index.js';
+import { DEMO_DEPOT, demoBlogPosts, demoFaqs, demoHomeSections, demoLandingPages, demoProducts, demoTypeDescriptions, demoUnits } from '../../../fixtures/demo/index.js';
 import { readAllTransportFixtures } from '../../../fixtures/transport/transport-fixtures.js';
 import { insertTransportRates } from '../transport/transport-rate-writer.js';
 import { contentTypeOfName } from '../../local/content-type.js';
-import { seedProducts, seedTypeDescriptions } from './seed-catalogue.js';
+import { seedProducts, seedTypeDescriptions, seedUnits } from './seed-catalogue.js';
 import { seedBlogPosts, seedFaqs, seedLandingPages, seedSections } from './seed-content.js';
 import { DEMO_IMAGE_FOLDER } from './demo-image-url.js';
 
@@ -47,6 +47,7 @@ export const seedDemo = async (dataSource: DataSource, storage: FileStorage): Pr
   const transportRates = existingRates[0]?.count === '0' ? readAllTransportFixtures() : [];
   await dataSource.transaction(async (manager) => {
     const productIds = await seedProducts(manager, demoProducts);
+    await seedUnits(manager, demoUnits, productIds, DEMO_DEPOT);
     await seedTypeDescriptions(manager, demoTypeDescriptions);
     await seedSections(manager, demoHomeSections, null);
     const blogPostIds = await seedBlogPosts(manager, demoBlogPosts);

@@ -4,6 +4,8 @@ import { buildTransportTable, type TransportTable } from '../../../domain/transp
 import type { CartProduct, CartProductSource, CatalogueProducts } from '../cart-product-source.port.js';
 import type { AddLineGuard, AddLineOutcome, CartContents, CartRepository, NewCartLine, StoredCartLine } from '../cart-repository.port.js';
 import type { CartDeps } from '../priced-cart.js';
+import type { UnitStockSource } from '../unit-stock-source.port.js';
+import type { UnitCounts } from '../../../domain/units/unit-stock.js';
 
 /** The catalogue version the in-memory fakes report (no catalogue changes in these unit tests). */
 const FAKE_CATALOGUE_VERSION = '1';
@@ -96,9 +98,22 @@ export const twentyFootNew: CartProduct = {
   askOfferRent: false,
   isAvailable: true,
   deliveryOptions: { truck: true, truck_with_crane: true, self_pickup: true },
+  managedByUnits: false,
 };
 
-export const fakeCartDeps = (): CartDeps & { readonly carts: InMemoryCarts; readonly products: InMemoryCartProducts } => {
+/** Available units per product, as a test sets them (products without an entry have no units). */
+export class InMemoryUnitStock implements UnitStockSource {
+  readonly counts = new Map<string, UnitCounts>();
+  readonly lowStockThreshold = 2;
+  async availableUnits(productIds: readonly string[]): Promise<ReadonlyMap<string, UnitCounts>> {
+    return new Map(productIds.flatMap((id) => {
+      const counts = this.counts.get(id);
+      return counts === undefined ? [] : [[id, counts] as const];
+    }));
+  }
+}
+
+export const fakeCartDeps = (): CartDeps & { readonly carts: InMemoryCarts; readonly products: InMemoryCartProducts; readonly unitStock: InMemoryUnitStock } => {
   const products = new InMemoryCartProducts();
   products.products.set(TWENTY_FOOT_ID, twentyFootNew);
   return {
@@ -106,5 +121,6 @@ export const fakeCartDeps = (): CartDeps & { readonly carts: InMemoryCarts; read
     products,
     transportTables: fixedTransportTables(buildTransportTable([{ country: 'BE', prefix: '10', single: 31_000, double: 44_300 }])),
     vat: fakeVatContext(),
+    unitStock: new InMemoryUnitStock(),
   };
 };

@@ -1,0 +1,110 @@
+import type { EntityManager } from 'typeorm';
+import type { UnitReservationLine } from '../../../application/orders/order-repository.port.js';
+import type { Condition } from '../../../domain/catalogue/product.js';
+import { RENT_PREFERENCE } from '../../../domain/units/unit-stock.js';
+
+/** An order line that may need units: its product and condition, and how many. */
+export type ReservationLine = UnitReservationLine;
+
+/** A product and condition an order could not get enough units of. */
+export interface UnitShortage {
+  readonly productId: string;
+  readonly productTitle: string;
+  readonly condition: Condition;
+  readonly wanted: number;
+  /** The available units that could be taken (none of them was). */
+  readonly left: number;
+}
+
+/** Thrown inside the order's transaction, so everything it wrote rolls back; callers turn it into a 409. */
+export class UnitShortageError extends Error {
+  constructor(readonly shortage: UnitShortage) {
+    super(`only ${shortage.left} of ${shortage.wanted} units of product ${shortage.productId} (${shortage.condition}) are available`);
+  }
+}
+
+/**
+ * One product and condition: the wanted number of available units locked, skipping units another
+ * order's transaction holds (FOR UPDATE SKIP LOCKED: orders never wait for each other, and no unit is
+ * taken twice), then, only when all of them were found, reserved for the order's lines of that
+ * product and condition in position order and recorded on those lines. A rent line takes units of
+ * any condition, cargo-worthy first ($4). `managed` is false for a product without any unit.
+ */
+const RESERVE_GROUP = `
+WITH picked AS (
+  SELECT u.id, u.container_number FROM units u
+  WHERE u.product_id = $1 AND u.status = 'available' AND ($2 = 'rent' OR u.condition = $2)
+  ORDER BY CASE WHEN $2 = 'rent' THEN array_position($4::text[], u.condition) ELSE 0 END, u.created_at, u.id
+  LIMIT $3
+  FOR UPDATE OF u SKIP LOCKED
+), numbered AS (
+  SELECT id, container_number, row_number() OVER (ORDER BY container_number) AS n FROM picked
+), lines AS (
+  SELECT i.id AS item_id, i.quantity, sum(i.quantity) OVER (ORDER BY i.position, i.id) AS upto
+  FROM order_items i WHERE i.order_id = $5 AND i.product_id = $1 AND i.selected_condition = $2
+), assigned AS (
+  SELECT numbered.id, numbered.container_number, lines.item_id
+  FROM numbered JOIN lines ON numbered.n > lines.upto - lines.quantity AND numbered.n <= lines.upto
+  WHERE (SELECT count(*) FROM picked) = $3
+), reserved AS (
+  UPDATE units u SET status = 'reserved', order_id = $5, order_item_id = assigned.item_id, updated_at = now()
+  FROM assigned WHERE u.id = assigned.id
+  RETURNING u.id
+), recorded AS (
+  UPDATE order_items i SET container_numbers = i.container_numbers || given.numbers
+  FROM (SELECT item_id, array_agg(container_number ORDER BY container_number) AS numbers FROM assigned GROUP BY item_id) given
+  WHERE i.id = given.item_id
+  RETURNING i.id
+)
+SELECT EXISTS (SELECT 1 FROM units WHERE product_id = $1) AS managed,
+  (SELECT count(*) FROM picked)::int AS picked,
+  (SELECT count(*) FROM reserved)::int AS reserved`;
+
+interface Group {
+  readonly productId: string;
+  readonly productTitle: string;
+  readonly condition: Condition;
+  wanted: number;
+}
+
+/** Lines grouped by product and condition, the sale conditions first: rent takes what they leave. */
+const groupsOf = (lines: readonly ReservationLine[]): Group[] => {
+  const groups = new Map<string, Group>();
+  for (const line of lines) {
+    if (line.productId === null || line.quantity <= 0) continue;
+    const key = `${line.productId}:${line.condition}`;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, { productId: line.productId, productTitle: line.productTitle, condition: line.condition, wanted: line.quantity });
+    else group.wanted += line.quantity;
+  }
+  return [...groups.values()].sort((a, b) => Number(a.condition === 'rent') - Number(b.condition === 'rent'));
+};
+
+/**
+ * Reserves available units for an order's lines, inside the transaction that wrote the order and
+ * its items (pass that transaction's EntityManager: the embedded database runs one transaction at a
+ * time). One statement per product and condition; lines of products without units are left alone
+ * (their stock is the hand-set flag). Throws UnitShortageError when a product and condition has
+ * fewer available units than its lines want: the caller's transaction must then roll back.
+ * Answers how many units were reserved.
+ */
+export const reserveUnitsForOrder = async (manager: Pick<EntityManager, 'query'>, orderId: string, lines: readonly ReservationLine[]): Promise<number> => {
+  let reserved = 0;
+  for (const group of groupsOf(lines)) {
+    const [row]: { managed: boolean; picked: number; reserved: number }[] = await manager.query(RESERVE_GROUP, [
+      group.productId,
+      group.condition,
+      group.wanted,
+      RENT_PREFERENCE,
+      orderId,
+    ]);
+    if (row === undefined || !row.managed) continue;
+    if (row.picked < group.wanted) {
+      throw new UnitShortageError({ productId: group.productId, productTitle: group.productTitle, condition: group.condition, wanted: group.wanted, left: row.picked });
+    }
+    // Every unit found must have gone to one of the order's lines: anything else means the lines passed are not the order's.
+    if (row.reserved !== group.wanted) throw new Error(`order ${orderId} has no lines for ${group.wanted} units of product ${group.productId} (${group.condition})`);
+    reserved += row.reserved;
+  }
+  return reserved;
+};

@@ -1,0 +1,24 @@
+import type { DataSource } from 'typeorm';
+import type { UnitStockSource } from '../../../application/cart/unit-stock-source.port.js';
+import type { UnitCounts } from '../../../domain/units/unit-stock.js';
+import type { UnitCondition } from '../../../domain/units/unit-status.js';
+
+/** Available units per product and condition, read live (reservations change them; migration 0022's index serves it). */
+export class SqlUnitStock implements UnitStockSource {
+  constructor(
+    private readonly dataSource: Pick<DataSource, 'query'>,
+    readonly lowStockThreshold: number,
+  ) {}
+
+  async availableUnits(productIds: readonly string[]): Promise<ReadonlyMap<string, UnitCounts>> {
+    if (productIds.length === 0) return new Map();
+    const rows: { product_id: string; condition: UnitCondition; available: number }[] = await this.dataSource.query(
+      `SELECT product_id, condition, (count(*) FILTER (WHERE status = 'available'))::int AS available
+       FROM units WHERE product_id = ANY($1::uuid[]) GROUP BY product_id, condition`,
+      [[...productIds]],
+    );
+    const counts = new Map<string, Partial<Record<UnitCondition, number>>>();
+    for (const row of rows) counts.set(row.product_id, { ...counts.get(row.product_id), [row.condition]: row.available });
+    return counts;
+  }
+}
