@@ -74,6 +74,29 @@ describe('the order button rules', () => {
     expect(orderButton().disabled).toBe(true);
   });
 
+  it("follows the chosen condition's container units: Out of Stock for a condition with none left while another is in stock", async () => {
+    const unitStock = {
+      isAvailable: true,
+      stockStatus: 'Low Stock' as const,
+      available: 2,
+      conditions: [
+        { condition: 'new' as const, available: 0, stockStatus: 'Out of Stock' as const },
+        { condition: 'used-a' as const, available: 2, stockStatus: 'Low Stock' as const },
+        { condition: 'used-cw' as const, available: 0, stockStatus: 'Out of Stock' as const },
+        { condition: 'rent' as const, available: 2, stockStatus: 'Low Stock' as const },
+      ],
+    };
+    await renderProduct(<ProductView product={shown(productFixture({ priceUsedA: 250000, stockStatus: 'Low Stock', unitStock }))} lang="en" />, 'en');
+    await chooseSelfPickup();
+    expect(orderButton().textContent).toBe('Out of Stock');
+    expect(orderButton().disabled).toBe(true);
+    expect(quoteButton().dataset['tone']).toBe('red');
+
+    fireEvent.click(screen.getByRole('radio', { name: /Used A-Grade/ }));
+    await waitFor(() => expect(orderButton().textContent).toBe('Order Now'));
+    expect(orderButton().disabled).toBe(false);
+  });
+
   it('forces colour from stock for rent (colour selection unavailable)', async () => {
     await renderProduct(<ProductView product={shown(productFixture({ priceRentPerDay: 500 }))} lang="en" />, 'en');
     fireEvent.click(screen.getByLabelText('Colour of your choice'));

@@ -20,6 +20,7 @@ import { belgianDay } from '../../../../../domain/shared/belgian-day.js';
 import { usePriceDisplay } from '../../../shared/vat/price-display.js';
 import { PriceDisplaySwitch } from '../../../shared/vat/price-display-switch.js';
 import { useRelatedProducts } from '../remote/use-related-products.js';
+import { isConditionAvailable } from '../stock/condition-availability.js';
 import { useAddToCart } from '../hooks/use-add-to-cart.js';
 import { ColourSelector } from './colour-selector.js';
 import { ConditionTabs } from './condition-tabs.js';
@@ -61,8 +62,9 @@ export const ProductView = ({ product, lang }: { readonly product: ShownProductD
   const shownPrices = pricesForDisplay(product, display, vat.ratePercent);
   const colorType = effectiveColorType(selection.condition, selection.colorType);
   const quoteRequired = isQuoteRequired({ product, condition: selection.condition, colorType, pageQuoteRequired: false });
+  const available = isConditionAvailable(product, selection.condition);
   const orderPossible = canOrder({
-    isAvailable: product.isAvailable,
+    isAvailable: available,
     transportChoice: transport.option,
     transportPrice: quote.price,
     selectedCondition: selection.condition,
@@ -122,7 +124,7 @@ export const ProductView = ({ product, lang }: { readonly product: ShownProductD
             >
               <OrderActions
                 lang={lang}
-                isAvailable={product.isAvailable}
+                isAvailable={available}
                 orderPossible={orderPossible}
                 adding={addToCart.isPending}
                 onOrder={order}
