@@ -1,12 +1,13 @@
 import type { Command } from 'commander';
 import type { AppConfig } from '../adapters/config/app-config.js';
 import { createShop } from '../adapters/composition/shop.js';
+import { registerBackupCommands } from './db-backup.command.js';
 
 const say = (json: boolean, human: string, data: object): void => {
   process.stdout.write(json ? `${JSON.stringify(data)}\n` : `${human}\n`);
 };
 
-/** `db migrate` and `db seed [--demo]`. The shop's composition root opens (and migrates) the database. */
+/** `db migrate`, `db seed [--demo]`, and `db backup` / `db restore` (db-backup.command.ts). The shop's composition root opens (and migrates) the database. */
 export const registerDbCommands = (program: Command, loadConfig: () => AppConfig): void => {
   const db = program.command('db').description('Database schema and seed data');
 
@@ -44,4 +45,6 @@ export const registerDbCommands = (program: Command, loadConfig: () => AppConfig
         await shop.close();
       }
     });
+
+  registerBackupCommands(db, loadConfig);
 };

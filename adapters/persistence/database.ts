@@ -27,7 +27,8 @@ export interface OpenDatabaseOptions {
   readonly migrate?: boolean;
 }
 
-const isListening = (url: string): Promise<boolean> =>
+/** Whether something accepts connections at the URL's host and port (within a second). */
+export const isListening = (url: string): Promise<boolean> =>
   new Promise((resolve) => {
     const { hostname, port } = new URL(url);
     const socket = connect({ host: hostname, port: Number(port) });

@@ -31,10 +31,10 @@ const adminQuery = async (sql: string): Promise<void> => {
 
 let created = 0;
 
-/** A fresh database `drill_<pid>_<n>` on the drill server, so no other user of the server is disturbed. */
-export const createDrillDatabase = async (): Promise<DrillDatabase> => {
+/** A fresh database `<prefix>_<pid>_<n>` (`drill_…` unless told) on the drill server, so no other user of the server is disturbed. */
+export const createDrillDatabase = async (prefix = 'drill'): Promise<DrillDatabase> => {
   created += 1;
-  const name = `drill_${process.pid}_${created}`;
+  const name = `${prefix}_${process.pid}_${created}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = withDatabase(DRILL_SERVER_URL, name);
   const pool = new pg.Pool({ connectionString: url, max: 2 });

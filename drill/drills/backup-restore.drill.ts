@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { sleep, type Checks } from '../support/check.js';
+import { runCliProcess } from '../support/cli-process.js';
+import { inDrillEnvironment } from '../support/drill-environment.js';
+import { checkOrderIntegrity, countRows } from '../support/order-integrity.js';
+import { createDrillDatabase, type DrillDatabase } from '../support/postgres.js';
+import { ShopClient, type PaymentMethod } from '../support/shop-client.js';
+import type { DrillPorts } from './drill-ports.js';
+
+const WORKERS = 8;
+const ORDERING_BEFORE_MS = 1_500;
+const ORDERING_AFTER_MS = 500;
+const PAID = `('paid', 'processing', 'shipped', 'completed')`;
+
+/** What an invoice series must be after any restore: one invoice per paid order, none for others, numbers 1..n per series and year, counters at the last. */
+const INVOICE_QUERIES: readonly { readonly check: string; readonly sql: string }[] = [
+  {
+    check: 'paid orders without exactly one invoice',
+    sql: `SELECT count(*) AS n FROM orders o WHERE o.status IN ${PAID} AND (SELECT count(*) FROM invoices i WHERE i.order_id = o.id AND i.kind = 'invoice') <> 1`,
+  },
+  { check: 'invoices of orders not paid', sql: `SELECT count(*) AS n FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.kind = 'invoice' AND o.status NOT IN ${PAID}` },
+  {
+    check: 'invoice series (per series and year) with a gap or not starting at 1',
+    sql: `SELECT count(*) AS n FROM (SELECT min(sequence) AS lo, max(sequence) AS hi, count(*) AS issued FROM invoices GROUP BY series, year) s WHERE s.lo <> 1 OR s.hi <> s.issued`,
+  },
+  {
+    check: 'invoice counters not at their series\' last number',
+    sql: `SELECT count(*) AS n FROM invoice_counters c WHERE c.last_sequence <> (SELECT coalesce(max(i.sequence), 0) FROM invoices i WHERE i.series = c.series AND i.year = c.year)`,
+  },
+];
+
+/** Every file under `root` with its SHA-256, by relative path. */
+const filesUnder = (root: string): Map<string, string> => {
+  const found = new Map<string, string>();
+  const walk = (folder: string): void => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else found.set(relative(root, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
+    }
+  };
+  if (existsSync(root)) walk(root);
+  return found;
+};
+
+/**
+ * Drill 8: `db backup` (pg_dump) is taken while eight visitors place orders, half of them paid
+ * online at once (an invoice each), then `db restore` puts it into a fresh database on the same
+ * server and a fresh data folder. The restored orders are whole, every order acknowledged before
+ * the backup began is there, the invoice series has no gap, the files are the same, and a shop
+ * started on the restored database and folder serves its health, a product and its image.
+ */
+export const backupRestoreDrill = (ports: DrillPorts): Promise<Checks> =>
+  inDrillEnvironment(ports, async ({ database, checks, startShop }) => {
+    const shop = await startShop();
+    const client = new ShopClient(shop.baseUrl);
+    const productId = await client.productId();
+    const acknowledged: string[] = [];
+    const paid: string[] = [];
+    let running = true;
+    const worker = async (index: number): Promise<void> => {
+      for (let round = 0; running; round += 1) {
+        const method: PaymentMethod = (index + round) % 2 === 0 ? 'bank_transfer' : 'stripe';
+        const cartId = await client.filledCart(productId);
+        const placed = await client.placeOrder(cartId, method, `drill-backup-${index}-${round}@example.be`);
+        if (placed.status !== 201 || placed.body === null) throw new Error(`placing an order answered ${placed.status}`);
+        acknowledged.push(placed.body.orderId);
+        const session = /\/api\/payments\/simulated\/([^?/]+)/.exec(placed.body.paymentUrl ?? '')?.[1];
+        if (session === undefined) continue;
+        // The payment page's form answers 303 to the confirmation page, which fetch follows.
+        const payment = await client.request('POST', `/api/payments/simulated/${session}/pay`);
+        if (payment.status !== 200) throw new Error(`paying an order answered ${payment.status}`);
+        paid.push(placed.body.orderId);
+      }
+    };
+    // A failing worker stops the load; its error is kept (and reported) instead of ending the process.
+    let loadError: unknown = null;
+    const load = Promise.all(Array.from({ length: WORKERS }, (_, index) => worker(index))).catch((error: unknown) => {
+      loadError = error;
+      running = false;
+    });
+    const restoredDir = join(mkdtempSync(join(tmpdir(), 'shop-drill-restored-')), 'data');
+    const archive = join(mkdtempSync(join(tmpdir(), 'shop-drill-backup-')), 'shop.tar.gz');
+    let restoreDatabase: DrillDatabase | null = null;
+    try {
+      await sleep(ORDERING_BEFORE_MS);
+      const acknowledgedBefore = [...acknowledged];
+      const paidBefore = [...paid];
+      const started = performance.now();
+      const backup = await runCliProcess(['db', 'backup', '--out', archive, '--json'], { DATABASE_URL: database.url, DATA_DIR: shop.dataDir });
+      const backupSeconds = Math.round((performance.now() - started) / 100) / 10;
+      const duringBackup = acknowledged.length - acknowledgedBefore.length;
+      await sleep(ORDERING_AFTER_MS);
+      running = false;
+      await load;
+      if (loadError !== null) throw loadError;
+      checks.equal('db backup while orders are placed: exit code', 0, backup.status ?? -1);
+      if (backup.status !== 0) throw new Error(`db backup failed: ${backup.stderr}`);
+      const summary = JSON.parse(backup.stdout) as { bytes: number; files: number; schema: string };
+      checks.note(
+        `${acknowledgedBefore.length} orders (${paidBefore.length} paid online) acknowledged before the backup began, ${duringBackup} while it ran (${backupSeconds} s), ${acknowledged.length} in all; archive ${Math.round(summary.bytes / 1024)} KiB with ${summary.files} files, schema ${summary.schema}.`,
+      );
+
+      restoreDatabase = await createDrillDatabase('backup_drill');
+      const restore = await runCliProcess(['db', 'restore', archive, '--json'], { DATABASE_URL: restoreDatabase.url, DATA_DIR: restoredDir });
+      checks.equal('db restore into a fresh database: exit code', 0, restore.status ?? -1);
+      if (restore.status !== 0) throw new Error(`db restore failed: ${restore.stderr}`);
+      const refused = await runCliProcess(['db', 'restore', archive], { DATABASE_URL: restoreDatabase.url, DATA_DIR: join(restoredDir, '..', 'again') });
+      checks.equal('db restore again over the restored (not empty) database: exit code', 1, refused.status ?? -1);
+
+      const restored = restoreDatabase;
+      await checkOrderIntegrity(restored, checks, { singleUseCarts: true });
+      for (const { check, sql } of INVOICE_QUERIES) checks.equal(`SQL: ${check}`, 0, await countRows(restored, sql));
+      checks.equal(
+        'orders acknowledged before the backup began, found restored',
+        acknowledgedBefore.length,
+        await countRows(restored, `SELECT count(*) AS n FROM orders WHERE id = ANY($1::uuid[])`, [acknowledgedBefore]),
+      );
+      checks.equal(
+        'orders paid before the backup began, restored paid with their invoice',
+        paidBefore.length,
+        await countRows(restored, `SELECT count(*) AS n FROM orders o JOIN invoices i ON i.order_id = o.id AND i.kind = 'invoice' WHERE o.id = ANY($1::uuid[]) AND o.status = 'paid'`, [paidBefore]),
+      );
+      const restoredOrders = await countRows(restored, `SELECT count(*) AS n FROM orders`);
+      const sourceOrders = await countRows(database, `SELECT count(*) AS n FROM orders`);
+      checks.that('restored orders: at least those before the backup, at most those at the end', `${acknowledgedBefore.length}–${sourceOrders}`, restoredOrders, restoredOrders >= acknowledgedBefore.length && restoredOrders <= sourceOrders);
+      const sourceFiles = filesUnder(join(shop.dataDir, 'files'));
+      const restoredFiles = filesUnder(join(restoredDir, 'files'));
+      checks.that(
+        'files of the file storage restored, byte for byte',
+        `${sourceFiles.size} files`,
+        `${restoredFiles.size} files${[...sourceFiles].every(([path, sum]) => restoredFiles.get(path) === sum) ? '' : ', some differing'}`,
+        sourceFiles.size > 0 && restoredFiles.size === sourceFiles.size && [...sourceFiles].every(([path, sum]) => restoredFiles.get(path) === sum),
+      );
+
+      await shop.stop();
+      const again = await startShop({ port: ports.shopB, databaseUrl: restored.url, dataDir: restoredDir });
+      const restoredClient = new ShopClient(again.baseUrl);
+      checks.equal('the shop started on the restored database: /api/health', 200, (await restoredClient.request('GET', '/api/health')).status);
+      const product = await restoredClient.request<{ images: { imageUrl: string }[] }>('GET', '/api/products/shipping-container-20ft-new?lang=en');
+      checks.equal('the shop started on the restored database: a product', 200, product.status);
+      const image = await restoredClient.request('GET', product.body?.images[0]?.imageUrl ?? '/media/missing.jpg');
+      checks.equal('the shop started on the restored folder: the product\'s image', 200, image.status);
+    } finally {
+      running = false;
+      await load;
+      await restoreDatabase?.drop();
+    }
+  });
