@@ -37,7 +37,7 @@ const Units = () => {
         </button>
       </header>
       <UnitsFilters lang={lang} navigation={navigation} products={products} depots={depots} errors={fieldErrorsOf(units.error)} />
-      <div className={`grid grid-cols-1 gap-6 ${params.unit === '' ? '' : 'xl:grid-cols-[minmax(0,1fr)_26rem]'}`}>
+      <div className={`grid grid-cols-1 items-start gap-6 ${params.unit === '' ? '' : 'xl:grid-cols-[minmax(0,1fr)_26rem]'}`}>
         <UnitsTable lang={lang} query={units} filtered={filtered} selectedId={params.unit} onOpen={navigation.open} onPage={navigation.goToPage} />
         {params.unit === '' || settings.data === undefined ? null : <UnitPanel lang={lang} params={params} products={products} depots={depots} onClose={navigation.close} />}
       </div>
