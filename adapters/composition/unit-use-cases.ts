@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { FileStorage } from '../../application/files/file-storage.port.js';
 import { createUnit } from '../../application/units/create-unit.use-case.js';
+import { deleteUnit } from '../../application/units/delete-unit.use-case.js';
 import { exportUnits } from '../../application/units/export-units.use-case.js';
 import { importUnits } from '../../application/units/import-units.use-case.js';
 import { getUnit, listUnits } from '../../application/units/list-units.use-case.js';
@@ -36,6 +37,7 @@ export const buildUnitUseCases = (options: UnitUseCaseOptions) => {
     ofOrder: (orderId: string) => units.unitsOfOrder(orderId),
     addPhoto: addUnitPhoto({ units, files: options.files, compressor: new SharpImageCompressor(), now: () => new Date(), randomId: () => randomBytes(6).toString('hex') }),
     removePhoto: removeUnitPhoto({ units, files: options.files }),
+    delete: deleteUnit({ ...deps, files: options.files }),
   };
 };
 

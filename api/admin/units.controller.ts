@@ -7,6 +7,7 @@ import {
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -96,6 +97,16 @@ export class AdminUnitsController {
   async update(@Param('id') id: string, @Body() body: UpdateUnitDto): Promise<UnitDto> {
     const { lang: _lang, ...request } = body;
     return toUnitDto(valueOrThrow(await this.shop.units.update(id, request)));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'deleteUnit', summary: 'Delete a unit no order holds (typed wrongly, never came), with its photos' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'An order holds the unit' })
+  async delete(@Param('id') id: string, @Query() _query: UnitLanguageQueryDto): Promise<void> {
+    valueOrThrow(await this.shop.units.delete(id));
   }
 
   @Post(':id/swap')

@@ -20,6 +20,7 @@ const TAGS: readonly (readonly [name: string, description: string])[] = [
   ['security', "Browsers' Content-Security-Policy violation reports"],
   ['admin: products', 'Catalogue administration (admin role)'],
   ['admin: orders', 'Orders: listing, detail, status changes, CSV export (admin role)'],
+  ['admin: units', 'Container units by their ISO 6346 numbers: stock, reservations, swaps, photos, CSV export (admin role)'],
   ['admin: invoices', 'Invoices and credit notes (admin role)'],
   ['admin: inbox', 'Quote requests, contact messages and their attachments (admin role)'],
   ['admin: outbox', 'Outgoing email queue (admin role)'],

@@ -34,7 +34,8 @@ export interface AdminProductStore {
   /** General fields and translations replaced together; redirects for changed slugs in the same transaction. */
   update(id: string, input: ProductDraft, redirects: SlugRedirects): Promise<SaveOutcome>;
   /** The product with its translations, images and condition data; false when there was none. */
-  delete(id: string): Promise<boolean>;
+  /** False when there is no such product; 'has-units' when container units still name it (nothing deleted, docs/units.md). */
+  delete(id: string): Promise<boolean | 'has-units'>;
   /** Replaces the image list; sort_order from 0 in the given order. Null when the product does not exist. */
   setImages(id: string, urls: readonly string[]): Promise<readonly AdminProductImage[] | null>;
   addConditionImage(id: string, condition: Condition, imageUrl: string): Promise<AdminConditionImage | null>;

@@ -2,7 +2,8 @@ import { LANGUAGES, fillLocalized, type Language } from '../../domain/shared/lan
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { HtmlSanitizer } from '../content/html-sanitizer.port.js';
 import { planSlugChangeRedirects, NO_RULE_CHANGES, type PageMove } from '../redirects/slug-change-redirects.js';
-import { conflictOn, notFound, type ApplicationError } from '../shared/application-error.js';
+import { conflict, conflictOn, notFound, type ApplicationError } from '../shared/application-error.js';
+import { UNIT_MESSAGES } from '../../domain/units/unit-messages.js';
 import { ADMIN_CATALOGUE_MESSAGES } from './admin-catalogue-messages.js';
 import type { AdminProduct, PerLanguage, ProductInput } from './admin-product.js';
 import type { AdminProductStore, SaveOutcome, SlugRedirects } from './admin-product-store.port.js';
@@ -69,7 +70,11 @@ export const updateProduct =
     return afterSave(deps, await deps.products.update(id, checked.value, slugRedirectsFor(checked.value)));
   };
 
+/** A product whose container units still name it is kept (409): its units are moved to another product or deleted first. */
 export const deleteProduct =
   (deps: Pick<Deps, 'products'>) =>
-  async (id: string): Promise<Result<true, ApplicationError>> =>
-    (await deps.products.delete(id)) ? ok(true) : err(productNotFound());
+  async (id: string): Promise<Result<true, ApplicationError>> => {
+    const deleted = await deps.products.delete(id);
+    if (deleted === 'has-units') return err(conflict(UNIT_MESSAGES.productHasUnits));
+    return deleted ? ok(true) : err(productNotFound());
+  };

@@ -27,6 +27,8 @@ export interface UnitStore {
   update(id: string, expectedStatus: UnitStatus, change: UnitChange): Promise<Unit | null>;
   /** The reserved unit's order takes the available `replacementId` (same product and condition) instead, in one transaction. */
   swap(id: string, replacementId: string): Promise<SwapOutcome>;
+  /** Deletes a unit no order holds; 'held' when one does, 'not-found' when there is none. Answers its photos' keys when deleted. */
+  delete(id: string): Promise<{ readonly kind: 'deleted'; readonly photoKeys: readonly string[] } | { readonly kind: 'held' | 'not-found' }>;
   /** Every unit for `units export`, ordered by container number, with its product's Dutch slug. */
   exportLines(): Promise<readonly UnitCsvLine[]>;
   /** The units an order holds, by container number. */

@@ -158,6 +158,18 @@ export const UNIT_MESSAGES = {
     fr: 'Le conteneur {number} figure plus d’une fois dans le fichier (lignes {lines}).',
     en: 'Container {number} appears more than once in the file (lines {lines}).',
   },
+  productHasUnits: {
+    nl: 'Dit product heeft nog containers: geef ze eerst een ander product of verwijder ze.',
+    de: 'Dieses Produkt hat noch Container: Weisen Sie ihnen zuerst ein anderes Produkt zu oder löschen Sie sie.',
+    fr: 'Ce produit a encore des conteneurs : attribuez-leur d’abord un autre produit ou supprimez-les.',
+    en: 'This product still has container units: give them another product or delete them first.',
+  },
+  unitHeldCannotBeDeleted: {
+    nl: 'Een container die bij een bestelling hoort, kan niet verwijderd worden.',
+    de: 'Ein Container, der zu einer Bestellung gehört, kann nicht gelöscht werden.',
+    fr: 'Un conteneur lié à une commande ne peut pas être supprimé.',
+    en: 'A container that belongs to an order cannot be deleted.',
+  },
   productSlugUnknown: {
     nl: 'Geen product met slug "{slug}".',
     de: 'Kein Produkt mit dem Slug "{slug}".',

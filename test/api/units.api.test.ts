@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import sharp from 'sharp';
 import { completeContainerNumber } from '../../domain/units/container-number.js';
 import { adminSession } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -243,5 +244,31 @@ describe('container units: admin API, stock and the cart', () => {
     const refused = await order(second, 'en', '192.0.2.3').expect(409);
     expect((refused.body as ErrorBody).message).toMatch(/^".*20ft.*": Only 1 left in this condition\./);
     expect((await unitRows()).filter((row) => row.status === 'reserved')).toHaveLength(2);
+  });
+
+  it('deletes a unit no order holds, keeps one an order holds, and keeps a product that still has units', async () => {
+    const [free, held] = await addUnits(2);
+    if (free === undefined || held === undefined) throw new Error('two units');
+    await api().delete(`/api/admin/units/${free.id}`).set('Cookie', admin).expect(204);
+    await api().get(`/api/admin/units/${free.id}`).set('Cookie', admin).expect(404);
+    await order(await cartWith(1)).expect(201);
+    await api().delete(`/api/admin/units/${held.id}?lang=en`).set('Cookie', admin).expect(409);
+    const refused = await api().delete(`/api/admin/products/${productId}?lang=en`).set('Cookie', admin).expect(409);
+    expect((refused.body as ErrorBody).message).toBe('This product still has container units: give them another product or delete them first.');
+    await api().get(`/api/products/${PRODUCT_SLUG}?lang=en`).expect(200);
+  });
+
+  it('keeps photos of a unit in the file storage, served under /media, and removes them again', async () => {
+    const [unit] = await addUnits(1);
+    if (unit === undefined) throw new Error('one unit');
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 120, g: 90, b: 60 } } }).jpeg().toBuffer();
+    const withPhoto = (await api().post(`/api/admin/units/${unit.id}/photos`).set('Cookie', admin).attach('file', jpeg, 'door.jpg').expect(201)).body as UnitBody & { photos: { id: string; url: string }[] };
+    const [photo] = withPhoto.photos;
+    expect(photo?.url).toMatch(new RegExp(`^/media/units/${unit.id}/\\d+-[0-9a-f]+\\.jpg$`));
+    expect((await api().get(photo?.url ?? '').expect(200)).headers['content-type']).toMatch(/^image\/jpeg/);
+    expect(fieldsOf((await api().post(`/api/admin/units/${unit.id}/photos?lang=en`).set('Cookie', admin).attach('file', Buffer.from('not an image'), 'x.jpg').expect(400)).body)).toEqual(['file']);
+    const without = (await api().delete(`/api/admin/units/${unit.id}/photos/${photo?.id ?? ''}`).set('Cookie', admin).expect(200)).body as { photos: unknown[] };
+    expect(without.photos).toEqual([]);
+    await api().get(photo?.url ?? '').expect(404);
   });
 });

@@ -3,6 +3,7 @@ import type { AdminProductStore, SaveOutcome, SlugRedirects } from '../../../app
 import type { AdminProduct, ProductDraft } from '../../../application/admin-catalogue/admin-product.js';
 import { LANGUAGES } from '../../../domain/shared/language.js';
 import { returnedRows } from '../returned-rows.js';
+import { isForeignKeyViolation } from '../foreign-key-violation.js';
 import { ADMIN_PRODUCT_SQL, toAdminProduct, type AdminProductRow } from './admin-product-row.js';
 import { SqlProductMedia } from './sql-product-media.js';
 import { applyRedirectChanges, lockedRedirects } from '../redirects/redirect-writes.js';
@@ -53,11 +54,16 @@ export class SqlAdminProductStore extends SqlProductMedia implements AdminProduc
     );
   }
 
-  async delete(id: string): Promise<boolean> {
+  async delete(id: string): Promise<boolean | 'has-units'> {
     if (!UUID.test(id)) return false;
-    // Translations, images and condition records go with it (ON DELETE CASCADE).
-    const rows = returnedRows<{ id: string }>(await this.dataSource.query(`DELETE FROM products WHERE id = $1 RETURNING id`, [id]));
-    return rows.length > 0;
+    // Translations, images and condition records go with it (ON DELETE CASCADE); container units keep it (ON DELETE RESTRICT).
+    try {
+      const rows = returnedRows<{ id: string }>(await this.dataSource.query(`DELETE FROM products WHERE id = $1 RETURNING id`, [id]));
+      return rows.length > 0;
+    } catch (error) {
+      if (isForeignKeyViolation(error, 'units_product_id_fkey')) return 'has-units';
+      throw error;
+    }
   }
 
   /** A slug taken by a concurrent save between the check and the insert still answers as taken. */

@@ -8,7 +8,8 @@ import type {
 } from '../../../application/content/landing-page-catalogue.port.js';
 import type { ProductSummary } from '../../../domain/catalogue/product.js';
 import { isLanguage, type Language } from '../../../domain/shared/language.js';
-import { toProductSummary, type SummaryRow } from '../catalogue/product-row.mapper.js';
+import { summaryWithUnits, toProductSummary, UNIT_COUNTS_COLUMN, type SummaryRow } from '../catalogue/product-row.mapper.js';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type UnitCounts } from '../../../domain/units/unit-stock.js';
 import { containsPattern } from '../like-pattern.js';
 import { toFooterPage, toLandingPageRecord, type FooterPageRow, type LandingPageRow } from './landing-page-row.mapper.js';
 import { SECTION_JSON_SQL } from './section-row.mapper.js';
@@ -39,7 +40,8 @@ FROM landing_pages lp WHERE lp.id = $1`;
 
 const RELATED_PRODUCTS_SQL = `
 SELECT p.*, t.title, t.slug, t.description, t.meta_description,
-  (SELECT i.image_url FROM product_images i WHERE i.product_id = p.id ORDER BY i.sort_order LIMIT 1) AS image_url
+  (SELECT i.image_url FROM product_images i WHERE i.product_id = p.id ORDER BY i.sort_order LIMIT 1) AS image_url,
+  ${UNIT_COUNTS_COLUMN}
 FROM products p
 JOIN product_translations t ON t.product_id = p.id AND t.language = $2
 WHERE p.id = ANY($1::uuid[])
@@ -84,8 +86,9 @@ export class SqlLandingPageCatalogue implements LandingPageCatalogue {
   }
 
   async relatedProducts(ids: readonly string[], language: Language): Promise<readonly ProductSummary[]> {
-    const rows: SummaryRow[] = await this.dataSource.query(RELATED_PRODUCTS_SQL, [ids, language]);
-    return rows.map(toProductSummary);
+    const rows: (SummaryRow & { readonly unit_counts: UnitCounts | null })[] = await this.dataSource.query(RELATED_PRODUCTS_SQL, [ids, language]);
+    // Availability follows a product's container units where it has any (the threshold only shapes the stock status, not shown here).
+    return rows.map((row) => summaryWithUnits(toProductSummary(row), row.unit_counts, DEFAULT_LOW_STOCK_THRESHOLD));
   }
 
   async listFooterPages(language: Language): Promise<readonly FooterPage[]> {

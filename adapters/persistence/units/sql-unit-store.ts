@@ -137,6 +137,14 @@ export class SqlUnitStore implements UnitStore {
     return this.dataSource.transaction((manager) => swapInTransaction(manager, id, replacementId));
   }
 
+  async delete(id: string): Promise<{ kind: 'deleted'; photoKeys: readonly string[] } | { kind: 'held' | 'not-found' }> {
+    if (!isUuid(id)) return { kind: 'not-found' };
+    const [deleted] = returnedRows<{ photos: string[] }>(await this.dataSource.query(`DELETE FROM units WHERE id = $1 AND order_id IS NULL RETURNING photos`, [id]));
+    if (deleted !== undefined) return { kind: 'deleted', photoKeys: deleted.photos };
+    const [kept] = await this.dataSource.query(`SELECT 1 FROM units WHERE id = $1`, [id]);
+    return { kind: kept === undefined ? 'not-found' : 'held' };
+  }
+
   async exportLines(): Promise<readonly UnitCsvLine[]> {
     const rows: { container_number: string; product_slug: string | null; condition: string; depot: string; status: string }[] = await this.dataSource.query(
       `SELECT u.container_number, u.condition, u.depot, u.status,
