@@ -231,6 +231,19 @@ describe('UnitsPage add and edit', () => {
     expect(patch?.body).toEqual({ status: 'in-repair', cscNextExamination: '2027-05-31', lang: 'en' });
   });
 
+  it('deletes a unit no order holds after a confirmation, and closes it', async () => {
+    const calls = serve({ write: (call) => (call.method === 'DELETE' ? jsonResponse(null, 204) : undefined) });
+    await renderUnits('/en/admin/units?unit=u1');
+    await screen.findByRole('form', { name: 'Unit MSKU 123456 5' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete unit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete MSKU 123456 5?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Unit MSKU 123456 5 deleted')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/admin/units/u1');
+    await waitFor(() => expect(searchOf().get('unit')).toBeNull());
+  });
+
   it('shows a reserved unit with its order and without a status choice or product change', async () => {
     serve();
     await renderUnits('/en/admin/units?unit=u2');
@@ -239,5 +252,6 @@ describe('UnitsPage add and edit', () => {
     expect(within(form).queryByLabelText(/^Product/)).toBeNull();
     expect(within(form).getByText('Reserved for order #100042: swap it from the order or cancel the order.')).toBeTruthy();
     expect(within(form).getByRole('link', { name: 'Order #100042' }).getAttribute('href')).toBe('/en/admin/inbox?tab=orders&id=o1');
+    expect(screen.queryByRole('button', { name: 'Delete unit' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { emptyUnitValues, unitValues } from '../form/unit-form-values.js';
 import { NEW_UNIT, type UnitsParams } from '../hooks/use-units-params.js';
 import { useUnit } from '../hooks/use-units-queries.js';
 import type { ProductChoiceJson } from '../remote/unit-json.js';
+import { UnitDelete } from './unit-delete.js';
 import { UnitForm } from './unit-form.js';
 import { UnitPhotos } from './unit-photos.js';
 
@@ -46,6 +47,7 @@ export const UnitPanel = ({ lang, params, products, depots, onClose }: UnitPanel
         {/* A new answer from the server (after a save, a swap or an order) starts the form from it. */}
         <UnitForm key={`${unit.data.id}:${unit.data.updatedAt}`} lang={lang} unit={unit.data} initial={unitValues(unit.data)} products={products} depots={depots} />
         <UnitPhotos unit={unit.data} lang={lang} />
+        <UnitDelete unit={unit.data} lang={lang} onDeleted={onClose} />
       </div>
     );
   };

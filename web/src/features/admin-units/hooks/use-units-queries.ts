@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Language } from '../../../../../domain/shared/language.js';
 import type { UnitsParams } from './use-units-params.js';
 import type { CreateUnitJson, UpdateUnitJson } from '../remote/unit-json.js';
-import { addUnitPhoto, createUnit, getUnit, getUnitSettings, listProductChoices, listUnits, removeUnitPhoto, updateUnit } from '../remote/unit-requests.js';
+import { addUnitPhoto, createUnit, deleteUnit, getUnit, getUnitSettings, listProductChoices, listUnits, removeUnitPhoto, updateUnit } from '../remote/unit-requests.js';
 
 export const UNITS_KEY = ['admin', 'units'] as const;
 
@@ -49,3 +49,5 @@ export const useAddUnitPhoto = (lang: Language) => useUnitChange(({ id, file }: 
 
 export const useRemoveUnitPhoto = (lang: Language) =>
   useUnitChange(({ id, photoId }: { readonly id: string; readonly photoId: string }) => removeUnitPhoto(id, photoId, lang));
+
+export const useDeleteUnit = (lang: Language) => useUnitChange((id: string) => deleteUnit(id, lang));

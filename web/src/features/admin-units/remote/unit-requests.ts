@@ -19,6 +19,9 @@ export const createUnit = (unit: CreateUnitJson, lang: Language) => apiSend<Unit
 /** Only the fields that changed; 409 naming the field when the unit's status or order does not allow it. */
 export const updateUnit = (id: string, change: UpdateUnitJson, lang: Language) => apiSend<UnitJson>('PATCH', one(id), { ...change, lang } satisfies ApiJson<'UpdateUnitDto'>);
 
+/** Only a unit no order holds (409 otherwise): one typed wrongly or that never came. */
+export const deleteUnit = (id: string, lang: Language) => apiSend<void>('DELETE', one(id), undefined, { lang });
+
 export const addUnitPhoto = (id: string, file: File, lang: Language) => {
   const form = new FormData();
   form.append('file', file);
