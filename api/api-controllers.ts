@@ -28,6 +28,8 @@ import { QuotesController } from './quotes/quotes.controller.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { ContactController } from './contact/contact.controller.js';
 import { OrdersController } from './orders/orders.controller.js';
+import { OffersController } from './offers/offers.controller.js';
+import { AdminOffersController } from './admin/offers.controller.js';
 import { StripeWebhookController } from './payments/stripe-webhook.controller.js';
 import { SimulatedCheckoutController } from './payments/simulated-checkout.controller.js';
 import { CspReportsController } from './security/csp-reports.controller.js';
@@ -53,6 +55,7 @@ export const API_CONTROLLERS = [
   AdminProductConditionsController,
   AdminProductImageUploadController,
   AdminOrdersController,
+  AdminOffersController,
   AdminInvoicesController,
   AdminInboxController,
   AdminAttachmentsController,
@@ -64,6 +67,7 @@ export const API_CONTROLLERS = [
   UploadsController,
   ContactController,
   OrdersController,
+  OffersController,
   StripeWebhookController,
   SimulatedCheckoutController,
   CspReportsController,

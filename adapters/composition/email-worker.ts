@@ -14,6 +14,8 @@ import { FilePeppolSender } from '../peppol/file-peppol-sender.js';
 import { AccessPointPeppolSender } from '../peppol/access-point-peppol-sender.js';
 import { SqlInvoiceArchive } from '../persistence/invoices/sql-invoice-archive.js';
 import { pdfkitInvoiceRenderer } from '../pdf/pdfkit-invoice-renderer.js';
+import { pdfkitOfferRenderer } from '../pdf/pdfkit-offer-renderer.js';
+import { withOfferAttachments } from './offer-attachments.js';
 import { NO_METRICS, type Metrics } from '../../application/shared/metrics.port.js';
 
 /** How often the worker looks for due emails. */
@@ -97,15 +99,18 @@ export interface ShopOutboxDeps {
   readonly intervalMs?: number;
   /** Counts each delivery's outcome (GET /metrics). */
   readonly metrics?: Metrics;
+  /** Offers: their PDFs attached when their emails are sent, and the reminders enqueued before a round's deliveries. */
+  readonly offers?: { readonly store: Parameters<typeof withOfferAttachments>[1]; readonly remind: (now: Date) => Promise<void> };
 }
 
 /** Builds shop.outbox from the shop's config and database. */
 export const buildShopOutbox = (deps: ShopOutboxDeps): ShopOutbox => {
   const mailer = deps.mailer ?? createMailer(deps.config);
+  const invoices = invoiceAttachmentSource(new SqlInvoiceArchive(deps.dataSource), pdfkitInvoiceRenderer);
   const deliverDue = deliverOutbox({
     outbox: new SqlOutboxStore(deps.dataSource),
     mailer,
-    attachments: invoiceAttachmentSource(new SqlInvoiceArchive(deps.dataSource), pdfkitInvoiceRenderer),
+    attachments: deps.offers === undefined ? invoices : withOfferAttachments(invoices, deps.offers.store, pdfkitOfferRenderer, deps.config.seller),
     ...(deps.policy === undefined ? {} : { policy: deps.policy }),
     onError: (emailId, error, outcome) => deps.logger.warn({ emailId, outcome, permanent: error.permanent, error: error.message }, 'email not sent'),
   });
@@ -115,6 +120,7 @@ export const buildShopOutbox = (deps: ShopOutboxDeps): ShopOutbox => {
   });
   // One worker for both: emails, then the documents waiting for the Peppol network.
   const deliverAll = async (now: Date): Promise<DeliveryReport> => {
+    await deps.offers?.remind(now);
     const report = await deliverDue(now);
     const metrics = deps.metrics ?? NO_METRICS;
     metrics.count('shop_email_deliveries_total', { outcome: 'sent' }, report.sent);

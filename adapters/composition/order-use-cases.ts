@@ -39,7 +39,7 @@ export interface OrderUseCaseOptions {
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in simulated checkout. */
-const paymentGateway = (config: AppConfig, dataSource: DataSource): PaymentGateway =>
+export const paymentGateway = (config: AppConfig, dataSource: DataSource): PaymentGateway =>
   config.payments.kind === 'stripe'
     ? new StripePaymentGateway({
         secretKey: config.payments.secretKey,

@@ -17,7 +17,9 @@ import { buildAdminContentUseCases, type AdminContentUseCases } from './admin-co
 import { buildAdminInboxUseCases, type AdminInboxUseCases } from './admin-inbox-use-cases.js';
 import { buildCartDeps, buildCartUseCases, type CartUseCases } from './cart-use-cases.js';
 import { buildInquiryUseCases, type InquiryUseCases } from './inquiry-use-cases.js';
-import { buildOrderUseCases, type OrderUseCases } from './order-use-cases.js';
+import { buildOrderUseCases, paymentGateway, type OrderUseCases } from './order-use-cases.js';
+import { buildOfferUseCases, offerReminderStep, type OfferUseCases } from './offer-use-cases.js';
+import { countedPaymentGateway } from '../metrics/counted-payment-gateway.js';
 import { buildShopOutbox, type ShopOutbox } from './email-worker.js';
 import { S3FileStorage } from '../s3/s3-file-storage.js';
 import { listProducts } from '../../application/catalogue/list-products.use-case.js';
@@ -81,6 +83,8 @@ export interface Shop {
   readonly inquiries: InquiryUseCases;
   /** Orders, their confirmation and the payment webhook (adapters/composition/order-use-cases.ts). */
   readonly orders: OrderUseCases;
+  /** Offers: the admin's side, the customer's link, the reminders the outbox worker sends (offer-use-cases.ts, docs/offers.md). */
+  readonly offers: OfferUseCases;
   /** The email outbox: `deliverDue(now)` runs one round; `start()`/`stop()` the polling worker (api/main.ts; email-worker.ts). */
   readonly outbox: ShopOutbox;
   /** The catalogue version (cached reads and cached catalogue answers are valid while it holds). */
@@ -153,6 +157,15 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
   const now = (): Date => new Date();
   const vat: VatContext = { ossEnabled: config.vatOss, now, registry: buildVatNumberRegistry(config.vies, now, metrics.port) };
   const cartDeps = buildCartDeps(dataSource, transportTables, vat, catalogueVersion, config.units.lowStockThreshold);
+  const offers = buildOfferUseCases({
+    config,
+    dataSource,
+    logger,
+    catalogue: productCatalogue,
+    transportTables,
+    vat,
+    payments: countedPaymentGateway(paymentGateway(config, dataSource), config.payments.kind, metrics.port),
+  });
 
   return {
     config,
@@ -177,7 +190,8 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     adminContent: buildAdminContentUseCases(dataSource),
     adminInbox: buildAdminInboxUseCases({ dataSource, files, transportTables, linkSigningSecret: config.linkSigningSecret, mailFrom: config.mailFrom, seller: config.seller, metrics: metrics.port }),
     audit: buildAuditUseCases(dataSource),
-    outbox: buildShopOutbox({ config, dataSource, logger, metrics: metrics.port }),
+    offers,
+    outbox: buildShopOutbox({ config, dataSource, logger, metrics: metrics.port, offers: { store: offers.store, remind: offerReminderStep(offers.remind, logger) } }),
     metrics,
     requestLimiter: flexibleRequestLimiter(database.kind === 'embedded' ? null : dataSource),
     catalogue: {

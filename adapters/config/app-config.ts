@@ -8,6 +8,7 @@ import { DEFAULT_TRUST_PROXY, parseTrustProxy, type TrustProxy } from './trust-p
 import { readCompanyVariables } from '../../domain/go-live/company-variables.js';
 import { decideShopMode, type ShopMode } from '../../domain/go-live/shop-mode.js';
 import type { CompanyDetails } from '../../domain/shared/company.js';
+import { DEFAULT_OFFER_REMINDER_DAYS, DEFAULT_OFFER_VALIDITY_DAYS } from '../../domain/offers/offer-validity.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../domain/units/unit-stock.js';
 
 /** The depot of a shop that configures none (the demo's). */
@@ -75,6 +76,8 @@ export interface AppConfig {
   readonly seller: SellerDetails;
   /** PEPPOL_AP_URL and PEPPOL_AP_KEY: a Peppol access point; null writes documents under DATA_DIR/peppol. */
   readonly peppol: { readonly url: string; readonly apiKey: string } | null;
+  /** OFFER_VALIDITY_DAYS (30) and OFFER_REMINDER_DAYS (3): an offer's default validity and when its one reminder goes out (docs/offers.md). */
+  readonly offers: { readonly validityDays: number; readonly reminderDays: number };
   /** Container units (docs/units.md): DEPOTS, the depots a unit can stand in (the first is the default); LOW_STOCK_THRESHOLD. */
   readonly units: UnitSettings;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; null keeps /metrics answering 404 (docs/operations.md). */
@@ -238,6 +241,15 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== null && !/^[\x21-\x7e]{24,}$/.test(metricsToken)) problems.push('METRICS_TOKEN must be at least 24 printable characters without spaces');
 
+  const wholeDays = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name) ?? String(fallback);
+    const days = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!(days >= min && days <= max)) problems.push(`${name} must be a whole number of days from ${min} to ${max}, got "${raw}"`);
+    return days;
+  };
+  const offerValidityDays = wholeDays('OFFER_VALIDITY_DAYS', DEFAULT_OFFER_VALIDITY_DAYS, 1, 365);
+  const offerReminderDays = wholeDays('OFFER_REMINDER_DAYS', DEFAULT_OFFER_REMINDER_DAYS, 0, 60);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -274,6 +286,7 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     },
     seller: sellerOf(companyReading.company),
     peppol: peppolUrl !== null && peppolKey !== null ? { url: peppolUrl, apiKey: peppolKey } : null,
+    offers: { validityDays: offerValidityDays, reminderDays: offerReminderDays },
     units,
     metricsToken,
   };

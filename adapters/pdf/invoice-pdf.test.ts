@@ -1,29 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
 import { invoiceFromOrder } from '../../domain/invoices/invoice-from-order.js';
 import { DEMO_SELLER, pricedOrder } from '../../domain/invoices/invoice.fixture.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { pdfText } from './pdf-text.fixture.js';
 import { dollarsBack, withoutDollars } from '../../test/arbitraries/replacement-pattern.arbitraries.js';
-
-/**
- * The text a PDF shows: pdfkit writes each run of the built-in fonts as hex
- * WinAnsi codes in TJ arrays (`[<48656c6c6f> 0 <...>] TJ`); this reads them back.
- */
-const pdfText = (pdf: Buffer): string => {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
-    const bytes = Buffer.from(match[1] ?? '', 'latin1');
-    try {
-      return inflateSync(bytes).toString('latin1');
-    } catch {
-      return bytes.toString('latin1');
-    }
-  });
-  const decode = (hex: string): string => Buffer.from(hex, 'hex').toString('latin1').replace(/\x80/g, '€');
-  return streams
-    .flatMap((stream) => [...stream.matchAll(/\[([^\]]*)\]\s*TJ/g)].map((match) => [...(match[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => decode(hex[1] ?? '')).join('')))
-    .join('\n');
-};
 
 const exempt = (language: 'nl' | 'de') =>
   invoiceFromOrder(

@@ -17,6 +17,7 @@ import { SharedLimits1795000000017 } from './migrations/0017-shared-limits.js';
 import { CartLineCount1795000000018 } from './migrations/0018-cart-line-count.js';
 import { UnloggedRateLimits1795000000019 } from './migrations/0019-unlogged-rate-limits.js';
 import { ContentVersion1795000000020 } from './migrations/0020-content-version.js';
+import { Offers1795000000021 } from './migrations/0021-offers.js';
 import { ContainerUnits1795000000022 } from './migrations/0022-container-units.js';
 import { AuditTrail1795000000024 } from './migrations/0024-audit-trail.js';
 
@@ -36,6 +37,7 @@ export const MIGRATIONS = [
   CartLineCount1795000000018,
   UnloggedRateLimits1795000000019,
   ContentVersion1795000000020,
+  Offers1795000000021,
   ContainerUnits1795000000022,
   // Attaches the audit trigger to every table present when it runs; a later migration's table calls audit_attach (docs/audit.md).
   AuditTrail1795000000024,

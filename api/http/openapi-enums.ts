@@ -13,6 +13,8 @@ import { LANGUAGES } from '../../domain/shared/language.js';
 import { AUDIT_ACTIONS } from '../../domain/audit/audit-entry.js';
 import { CHECKOUT_COUNTRIES, TRANSPORT_COUNTRIES } from '../../domain/transport/transport-country.js';
 import { VAT_CATEGORIES } from '../../domain/vat/vat-category.js';
+import { OFFER_LINE_KINDS } from '../../domain/offers/offer-revision.js';
+import { OFFER_REFUSALS, OFFER_STATUSES } from '../../domain/offers/offer-status.js';
 import { VAT_NUMBER_CHECK_STATUSES } from '../../domain/vat/vat-decision.js';
 import { VAT_NUMBER_COUNTRIES } from '../../domain/vat/vat-number.js';
 import { CUSTOMER_KINDS } from '../../domain/vat/vat-treatment.js';
@@ -56,6 +58,9 @@ export const API_ENUMS: Readonly<Record<string, readonly (string | number)[]>> =
   AuditAction: AUDIT_ACTIONS,
   PaymentMethod: PAYMENT_METHODS,
   InvoiceKind: INVOICE_KINDS,
+  OfferStatus: OFFER_STATUSES,
+  OfferRefusal: OFFER_REFUSALS,
+  OfferLineKind: OFFER_LINE_KINDS,
   PeppolState: ['not_applicable', 'pending', 'delivered'],
   QuoteRequestType: ['Lease', 'Special Modification', 'Bulk Order'],
   QuoteTransportType: ['none', 'truck'],

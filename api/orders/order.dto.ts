@@ -52,7 +52,8 @@ export class BillingAddressDto {
 export class OrderItemDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) productId!: string | null;
   @ApiProperty() productTitle!: string;
-  @ApiProperty({ enum: ['new', 'used-a', 'used-cw', 'rent'] }) condition!: string;
+  @ApiProperty({ type: String, enum: ['new', 'used-a', 'used-cw', 'rent'], nullable: true, description: 'Null for a line of an order made from an offer that is no container (a modification, a service, the transport)' })
+  condition!: string | null;
   @ApiProperty({ enum: ['from_stack', 'wish_color'] }) colorType!: string;
   @ApiProperty({ type: String, nullable: true }) ralColor!: string | null;
   @ApiProperty() quantity!: number;

@@ -18,9 +18,11 @@ export interface OutgoingEmail extends EmailContent {
   readonly attachments?: readonly EmailAttachmentRef[];
 }
 
-/** A file the outbox attaches at sending time: an issued invoice or credit note, as PDF or UBL. */
+/** A file the outbox attaches at sending time: an issued invoice or credit note as PDF or UBL, or an offer revision's PDF. */
 export interface EmailAttachmentRef {
-  readonly kind: 'invoice-pdf' | 'invoice-ubl';
-  /** The invoice or credit note number. */
+  readonly kind: 'invoice-pdf' | 'invoice-ubl' | 'offer-pdf';
+  /** The invoice, credit note or offer number. */
   readonly number: string;
+  /** An offer's revision (offer-pdf only). */
+  readonly revision?: number;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import type { Condition } from '../../domain/catalogue/product.js';
 import { cartLineTotal, cartTotals } from '../../domain/pricing/cart-totals.js';
 import { TRANSPORT_COUNTRIES } from '../../domain/transport/transport-country.js';
 import { CONSUMER, type VatCustomer } from '../../domain/vat/vat-treatment.js';
@@ -13,7 +14,8 @@ const anyQuantity = fc.integer({ min: 1, max: 100 });
 const anyLanguage = fc.constantFrom('nl', 'de', 'fr', 'en' as const);
 const SETTINGS = { ossEnabled: true, date: '2026-11-25' };
 
-type UntaxedLine = Omit<OrderLine, 'vat'>;
+/** A cart's line as ordered: always a container, so always with its condition. */
+type UntaxedLine = Omit<OrderLine, 'vat' | 'condition'> & { readonly condition: Condition };
 
 const anyOrderLine: fc.Arbitrary<UntaxedLine> = fc
   .record({ unitPrice: anyUnitPrice, quantity: anyQuantity, transportPrice: anyTransportPrice, country: fc.constantFrom(...TRANSPORT_COUNTRIES) })

@@ -18,7 +18,8 @@ export { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/statuses.j
 export interface OrderLine {
   readonly productId: string | null;
   readonly productTitle: string;
-  readonly condition: Condition;
+  /** Null for a line of an order made from an offer that is no container (a modification, a service, the transport). */
+  readonly condition: Condition | null;
   readonly colorType: ColorType;
   readonly ralColor: string | null;
   readonly quantity: number;

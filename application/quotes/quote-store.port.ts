@@ -1,4 +1,5 @@
-import type { ColorType } from '../../domain/catalogue/product.js';
+import type { ColorType, DeliveryOption } from '../../domain/catalogue/product.js';
+import type { TransportCountry } from '../../domain/transport/transport-country.js';
 import type { PurchaseOption, QuoteRequestType, StoredTransportType } from '../../domain/purchase/quote-mapping.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { Cents } from '../../domain/shared/money.js';
@@ -25,6 +26,8 @@ export interface QuoteRecord {
   readonly ralColor: string;
   readonly language: Language;
   readonly vatDecision: QuoteVatDecision;
+  /** The delivery the visitor chose, kept so an offer can be made from the request (null: none chosen). */
+  readonly transport?: { readonly option: DeliveryOption; readonly country: TransportCountry | null; readonly postcode: string | null } | null;
 }
 
 export interface QuoteStore {

@@ -128,6 +128,7 @@ export const submitQuote =
         deliveryCountry: transport?.option === 'self_pickup' ? null : (transport?.country ?? null),
         vat: deps.vat,
       }),
+      transport: transport === null ? null : { option: transport.option, country: transport.country, postcode: transport.postcode },
     };
     const emailData: QuoteEmailData = {
       company: deps.company,

@@ -160,6 +160,12 @@ export const OFFER_MESSAGES = {
     fr: 'La validité de cette version est dépassée : modifiez la date de validité.',
     en: 'The validity of this version has ended: change the validity date.',
   },
+  reasonTooLong: {
+    nl: 'De reden is te lang (hoogstens 2000 tekens).',
+    de: 'Die Begründung ist zu lang (höchstens 2000 Zeichen).',
+    fr: 'La raison est trop longue (au plus 2000 caractères).',
+    en: 'The reason is too long (at most 2000 characters).',
+  },
   changedMeanwhile: {
     nl: 'De offerte werd intussen gewijzigd. Laad ze opnieuw.',
     de: 'Das Angebot wurde inzwischen geändert. Bitte laden Sie es neu.',

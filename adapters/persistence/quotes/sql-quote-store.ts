@@ -6,8 +6,8 @@ import { writeOutboxEmails } from '../email/outbox-writer.js';
 const INSERT_QUOTE = `
 INSERT INTO quotes (id, product_id, customer_name, email, phone, company_name, quantity_requested, delivery_address,
   preferred_delivery_date, special_requirements, request_type, purchase_option, transport_type, transport_price_cents,
-  color_type, ral_color, language, customer_kind, vat_number, vat_detail)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`;
+  color_type, ral_color, language, customer_kind, vat_number, vat_detail, transport_option, transport_country, transport_postcode)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`;
 
 export class SqlQuoteStore implements QuoteStore {
   constructor(
@@ -38,6 +38,9 @@ export class SqlQuoteStore implements QuoteStore {
         quote.vatDecision.customerKind,
         quote.vatDecision.vatNumber,
         JSON.stringify(quote.vatDecision),
+        quote.transport?.option ?? null,
+        quote.transport?.country ?? null,
+        quote.transport?.postcode ?? null,
       ]);
       await writeOutboxEmails(manager, emails, this.defaultFrom);
     });

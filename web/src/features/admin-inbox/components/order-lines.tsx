@@ -26,10 +26,13 @@ export const OrderLines = ({ order, lang }: { readonly order: AdminOrderDetailJs
             <tr key={`${item.productTitle}-${index}`} className="border-t border-slate-100 align-top">
               <td className="px-3 py-2">
                 <span className="block font-medium text-slate-900">{item.productTitle}</span>
-                <span className="block text-slate-600">
-                  {CONDITION_LABELS[item.condition][lang]} · {t(`product.colour.${item.colorType}`)}
-                  {item.ralColor === null ? '' : ` RAL ${item.ralColor}`}
-                </span>
+                {/* A line of an order made from an offer that is no container (a modification, the transport) has no condition. */}
+                {item.condition === null ? null : (
+                  <span className="block text-slate-600">
+                    {CONDITION_LABELS[item.condition][lang]} · {t(`product.colour.${item.colorType}`)}
+                    {item.ralColor === null ? '' : ` RAL ${item.ralColor}`}
+                  </span>
+                )}
               </td>
               <td className="px-3 py-2 text-right">{item.quantity}</td>
               <td className="px-3 py-2 text-right">{formatMoney(item.unitPrice, lang)}</td>

@@ -16,7 +16,8 @@ export const OrderTotals = ({ order, lang }: { readonly order: OrderConfirmation
             <span>
               <span className="block font-medium text-slate-900">{item.productTitle}</span>
               <span className="block text-slate-600">
-                {CONDITION_LABELS[item.condition][lang]} · {t('order.quantity', { count: item.quantity })}
+                {item.condition === null ? '' : `${CONDITION_LABELS[item.condition][lang]} · `}
+                {t('order.quantity', { count: item.quantity })}
               </span>
             </span>
             <span className="font-medium text-slate-900">{formatMoney(item.lineTotal, lang)}</span>
