@@ -32,6 +32,7 @@ const anyOrderLine: fc.Arbitrary<OrderCsvLine> = fc.record({
   vatRatePercent: fc.constantFrom(0, 19, 20, 21, 25.5),
   vatCountry: fc.constantFrom('BE', 'NL', 'DE'),
   lineVat: fc.option(anyAmount, { nil: null }),
+  offerNumber: fc.option(fc.integer({ min: 1, max: 999_999 }).map((sequence) => `OF-2026-${String(sequence).padStart(6, '0')}`), { nil: null }),
 });
 
 const readBack = (csv: string): string[][] => parse(csv, { relax_column_count: true }) as string[][];

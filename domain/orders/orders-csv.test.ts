@@ -42,11 +42,12 @@ describe('orders CSV', () => {
         vatRatePercent: 21,
         vatCountry: 'BE',
         lineVat: 223_713,
+        offerNumber: 'OF-2026-000012',
       },
     ]);
     expect(csv).toBe(
-      'order_number,created_at,status,payment_method,paid_at,customer_name,customer_email,product_title,condition,quantity,unit_price_eur,transport_type,transport_price_eur,line_total_eur,order_subtotal_eur,order_vat_eur,order_total_eur,customer_kind,customer_vat_number,vat_category,vat_rate_percent,vat_country,line_vat_eur\r\n' +
-        '100001,2026-03-01T09:30:00.000Z,paid,bank_transfer,,Jan Peeters,jan@example.be,"20ft container, new",new,3,3300.00,truck,753.00,10653.00,10653.00,2237.13,12890.13,business,NL853060987B01,S,21,BE,2237.13\r\n',
+      'order_number,created_at,status,payment_method,paid_at,customer_name,customer_email,product_title,condition,quantity,unit_price_eur,transport_type,transport_price_eur,line_total_eur,order_subtotal_eur,order_vat_eur,order_total_eur,customer_kind,customer_vat_number,vat_category,vat_rate_percent,vat_country,line_vat_eur,offer_number\r\n' +
+        '100001,2026-03-01T09:30:00.000Z,paid,bank_transfer,,Jan Peeters,jan@example.be,"20ft container, new",new,3,3300.00,truck,753.00,10653.00,10653.00,2237.13,12890.13,business,NL853060987B01,S,21,BE,2237.13,OF-2026-000012\r\n',
     );
   });
 });

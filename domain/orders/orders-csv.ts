@@ -28,6 +28,8 @@ export interface OrderCsvLine {
   readonly vatCountry: string;
   /** The line's share of the order's VAT; null for orders placed before VAT was decided per line. */
   readonly lineVat: Cents | null;
+  /** The offer the order was made from (OF-YYYY-NNNNNN); null for an order from a cart. */
+  readonly offerNumber: string | null;
 }
 
 export const ORDERS_CSV_COLUMNS = [
@@ -54,6 +56,7 @@ export const ORDERS_CSV_COLUMNS = [
   'vat_rate_percent',
   'vat_country',
   'line_vat_eur',
+  'offer_number',
 ] as const;
 
 /** Cents as euros with exactly two decimals and a dot (1065300 → "10653.00"), no float arithmetic. */
@@ -98,6 +101,7 @@ const lineFields = (line: OrderCsvLine): readonly string[] => [
   String(line.vatRatePercent),
   csvText(line.vatCountry),
   line.lineVat === null ? '' : formatCsvEuros(line.lineVat),
+  csvText(line.offerNumber ?? ''),
 ];
 
 /** The export file: a header row, then one CRLF-terminated record per order item, in the given order. */

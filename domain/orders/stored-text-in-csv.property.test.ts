@@ -28,6 +28,7 @@ const orderLine = (text: string): OrderCsvLine => ({
   vatRatePercent: 21,
   vatCountry: 'BE',
   lineVat: 223_713,
+  offerNumber: null,
 });
 
 const translationsCsv = (text: string): string =>

@@ -151,6 +151,15 @@ describe('offers: request → offer → send → view → accept → order → p
     ]);
     expect(doc.total).toBe(Math.round(viewed.body.total * 100));
     expect(invoiceRuleViolations(doc)).toEqual([]);
+
+    // The orders export names the offer on each of the order's lines; a free line has no condition.
+    const csv = await api().get('/api/admin/orders/export.csv').set('Cookie', admin).expect(200);
+    const [header, ...records] = csv.text.trim().split('\r\n');
+    expect(header?.endsWith(',offer_number')).toBe(true);
+    const ours = records.filter((record) => record.startsWith(`${order.orderNumber},`));
+    expect(ours).toHaveLength(3);
+    for (const record of ours) expect(record.endsWith(`,${number}`)).toBe(true);
+    expect(ours[1]).toContain(',Deuropening 2 × 1 m,,1,450.00,');
   });
 
   it('gives a business an invoice whose UBL passes the Peppol rules, with the discount as a line allowance', async () => {

@@ -58,7 +58,8 @@ interface ExportRow {
   readonly customer_name: string | null;
   readonly customer_email: string | null;
   readonly product_title: string;
-  readonly selected_condition: string;
+  /** Null for a line of an order made from an offer that is no container. */
+  readonly selected_condition: string | null;
   readonly quantity: number;
   readonly unit_price_cents: number;
   readonly transport_type: string;
@@ -73,6 +74,7 @@ interface ExportRow {
   readonly vat_rate_percent: string;
   readonly vat_tax_country: string;
   readonly line_vat_cents: number | null;
+  readonly offer_number: string | null;
 }
 
 const toCsvLine = (row: ExportRow): OrderCsvLine => ({
@@ -84,7 +86,7 @@ const toCsvLine = (row: ExportRow): OrderCsvLine => ({
   customerName: row.customer_name ?? '',
   customerEmail: row.customer_email ?? '',
   productTitle: row.product_title,
-  condition: row.selected_condition,
+  condition: row.selected_condition ?? '',
   quantity: Number(row.quantity),
   unitPrice: row.unit_price_cents,
   transportType: row.transport_type,
@@ -99,6 +101,7 @@ const toCsvLine = (row: ExportRow): OrderCsvLine => ({
   vatRatePercent: Number(row.vat_rate_percent),
   vatCountry: row.vat_tax_country,
   lineVat: row.line_vat_cents,
+  offerNumber: row.offer_number,
 });
 
 /** The orders as the admin inbox reads and moves them. */
@@ -169,7 +172,8 @@ export class SqlAdminOrders implements AdminOrderStore {
          o.shipping_address->>'name' AS customer_name, o.shipping_address->>'email' AS customer_email,
          i.product_title, i.selected_condition, i.quantity, i.unit_price_cents, i.transport_type,
          i.transport_price_cents, i.line_total_cents, o.subtotal_cents, o.vat_cents, o.total_cents,
-         o.customer_kind, o.customer_vat_number, i.vat_category, i.vat_rate_percent, i.vat_tax_country, i.vat_cents AS line_vat_cents
+         o.customer_kind, o.customer_vat_number, i.vat_category, i.vat_rate_percent, i.vat_tax_country, i.vat_cents AS line_vat_cents,
+         (SELECT f.number FROM offers f WHERE f.order_id = o.id) AS offer_number
        FROM orders o JOIN order_items i ON i.order_id = o.id
        WHERE ($1::timestamptz IS NULL OR o.created_at >= $1::timestamptz)
          AND ($2::timestamptz IS NULL OR o.created_at < $2::timestamptz)
