@@ -13,6 +13,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   /^checkout$/,
   /^cart-checkout$/,
   /^order-confirmation\/[^/]+$/,
+  /^offer\/[^/]+$/,
   /^contact$/,
   /^blog$/,
   /^blog\/[^/]+$/,

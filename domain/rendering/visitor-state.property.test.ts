@@ -42,4 +42,12 @@ describe('visitor state', () => {
     expect(rendersVisitorData('/en/order-confirmation/cs_test_1', none, 'token')).toBe(false);
     expect(rendersVisitorData('/en/faq', none, 'token')).toBe(false);
   });
+
+  it("renders visitor data for an offer page: its path's token opens one customer's offer (never kept, never shared)", () => {
+    const none = { consentDecided: false, cartId: null };
+    expect(rendersVisitorData('/nl/offer/Xq3v9T0kLmN2pR5sU8wY1zA4bC7dE0fG3hJ6kM9nP2q', none, null)).toBe(true);
+    expect(rendersVisitorData('/de/offer/abc/', none, null)).toBe(true);
+    expect(rendersVisitorData('/en/offer', none, null)).toBe(false);
+    expect(rendersVisitorData('/en/offers/abc', none, null)).toBe(false);
+  });
 });

@@ -153,6 +153,7 @@ const FIXED_PAGES: Readonly<Record<string, FixedPage>> = {
   'cart-checkout': page({ nl: 'Afrekenen', de: 'Kasse', fr: 'Commande', en: 'Checkout' }, PRIVATE_DESCRIPTION, false),
   'order-confirmation': page({ nl: 'Bestelbevestiging', de: 'Bestellbestätigung', fr: 'Confirmation de commande', en: 'Order Confirmation' }, PRIVATE_DESCRIPTION, false),
   auth: page({ nl: 'Inloggen', de: 'Anmelden', fr: 'Connexion', en: 'Sign In' }, PRIVATE_DESCRIPTION, false),
+  offer: page({ nl: 'Uw offerte', de: 'Ihr Angebot', fr: 'Votre offre', en: 'Your Quotation' }, PRIVATE_DESCRIPTION, false),
 };
 
 const ADMIN_PATH = /^(admin|redirect-manager)(\/|$)|^(container|products|blog)\/admin(\/|$)/;
@@ -164,6 +165,7 @@ const ADMIN_PATH = /^(admin|redirect-manager)(\/|$)|^(container|products|blog)\/
 export const fixedPageFor = (pathAfterLanguage: string): FixedPage | null => {
   if (ADMIN_PATH.test(pathAfterLanguage)) return ADMIN;
   if (pathAfterLanguage.startsWith('order-confirmation/')) return FIXED_PAGES['order-confirmation'] ?? null;
+  if (pathAfterLanguage.startsWith('offer/')) return FIXED_PAGES['offer'] ?? null;
   return FIXED_PAGES[pathAfterLanguage] ?? null;
 };
 

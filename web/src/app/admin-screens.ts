@@ -3,7 +3,7 @@ import { paths } from './paths.js';
 
 /** One admin screen, as linked from the admin home and the footer's admin column (label: `auth.screens.{key}`). */
 export interface AdminScreen {
-  readonly key: 'products' | 'newProduct' | 'blog' | 'landingPages' | 'faq' | 'homeSections' | 'redirects' | 'inbox' | 'units';
+  readonly key: 'products' | 'newProduct' | 'blog' | 'landingPages' | 'faq' | 'homeSections' | 'redirects' | 'inbox' | 'units' | 'offers';
   readonly to: (lang: Language) => string;
 }
 
@@ -17,5 +17,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { key: 'homeSections', to: (lang) => `/${lang}/admin/home` },
   { key: 'redirects', to: (lang) => `/${lang}/admin/redirects` },
   { key: 'inbox', to: (lang) => `/${lang}/admin/inbox` },
+  { key: 'offers', to: paths.adminOffers },
   { key: 'units', to: paths.adminUnits },
 ];

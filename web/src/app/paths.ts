@@ -9,6 +9,8 @@ export const paths = {
   checkout: (lang: Language) => `/${lang}/checkout`,
   cartCheckout: (lang: Language) => `/${lang}/cart-checkout`,
   orderConfirmation: (lang: Language, id: string) => `/${lang}/order-confirmation/${encodeURIComponent(id)}`,
+  /** The customer's offer page, opened by the secret link of the offer email. */
+  offer: (lang: Language, token: string) => `/${lang}/offer/${encodeURIComponent(token)}`,
   contact: (lang: Language) => `/${lang}/contact`,
   modifications: (lang: Language) => `/${lang}/modifications`,
   rent: (lang: Language) => `/${lang}/rent`,
@@ -28,6 +30,10 @@ export const paths = {
   adminRedirects: (lang: Language) => `/${lang}/admin/redirects`,
   redirectManager: (lang: Language) => `/${lang}/redirect-manager`,
   adminInbox: (lang: Language) => `/${lang}/admin/inbox`,
+  adminOffers: (lang: Language) => `/${lang}/admin/offers`,
+  /** A new offer; from a quote request with its id. */
+  adminOfferNew: (lang: Language, quoteId?: string) => `/${lang}/admin/offers/new${quoteId === undefined ? '' : `?quoteId=${encodeURIComponent(quoteId)}`}`,
+  adminOffer: (lang: Language, id: string) => `/${lang}/admin/offers/${encodeURIComponent(id)}`,
   /** The inbox with the order open (its units, lines and history). */
   adminOrder: (lang: Language, orderId: string) => `/${lang}/admin/inbox?tab=orders&id=${encodeURIComponent(orderId)}`,
   adminUnits: (lang: Language) => `/${lang}/admin/units`,

@@ -946,6 +946,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Offers, newest first, with their status as seen today and the dates of each status */
+        get: operations["listOffers"];
+        put?: never;
+        /** A draft offer with its number, from a quote request or for a customer who phoned; priced, VAT decided as for orders */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One offer with every revision, the dated events, the acceptance and the order */
+        get: operations["getAdminOffer"];
+        /** The offer as it should now read: a draft changes in place, a sent offer gets its next revision (a draft until sent) */
+        put: operations["reviseOffer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Emails the draft revision to the customer in their language, the PDF attached and a secret link to /{lang}/offer/{token} */
+        post: operations["sendOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}/revisions/{revision}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of any revision, drafts included */
+        get: operations["downloadOfferPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/invoices": {
         parameters: {
             query?: never;
@@ -1404,6 +1474,94 @@ export interface paths {
         };
         /** The order's invoice or credit note as PDF ({number}.pdf) or UBL ({number}.xml), for the holder of the order's token or payment session */
         get: operations["downloadOrderInvoiceFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest revision sent, for the holder of the link; the first opening marks it viewed */
+        get: operations["getCustomerOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts the latest revision: records who, when, from where and a hash of the content, and makes the order at the offer's prices
+         * @description bank_transfer: the order and its emails at once, with the structured communication. stripe: the answer carries the paymentUrl. Then paid and invoiced as any order.
+         */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines the latest revision, with an optional reason; the company is told by email */
+        post: operations["declineOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{token}/request-new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One click: a new quote request linked to this offer, for the company (once per offer; 200 with the same request after) */
+        post: operations["requestNewOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of the newest revision sent, in the customer's language */
+        get: operations["downloadCustomerOfferPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2691,7 +2849,8 @@ export interface components {
             /** Format: uuid */
             productId: string | null;
             productTitle: string;
-            condition: components["schemas"]["Condition"];
+            /** @description Null for a line of an order made from an offer that is no container (a modification, a service, the transport) */
+            condition: components["schemas"]["Condition"] | null;
             colorType: components["schemas"]["ColorType"];
             ralColor: string | null;
             quantity: number;
@@ -2847,6 +3006,316 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             note?: string;
             lang?: components["schemas"]["Language"];
+        };
+        OfferCustomerInputDto: {
+            name?: string;
+            /** Format: email */
+            email?: string;
+            phone?: string | null;
+            street?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
+            /** @description belgium when left out */
+            country?: components["schemas"]["AddressCountry"] | null;
+            /** @default consumer */
+            kind: components["schemas"]["CustomerKind"];
+            /** @description Required for a business */
+            companyName?: string | null;
+            /** @description Required for a business; confirmed with VIES */
+            vatNumber?: string | null;
+        };
+        OfferLineInputDto: {
+            /**
+             * Format: uuid
+             * @description A catalogue product; left out (or null) for a free line such as a modification or a service
+             */
+            productId?: string | null;
+            /** @description A product line's condition; the product's own when left out */
+            condition?: components["schemas"]["Condition"] | null;
+            /** @description from_stack (default) or wish_color with ralColor */
+            colorType?: components["schemas"]["ColorType"] | null;
+            /**
+             * @description The RAL code of a wish colour
+             * @example 5010
+             */
+            ralColor?: string | null;
+            /** @description A free line's text (required there), or words added to a product's title */
+            description?: string | null;
+            quantity: number;
+            /**
+             * @description Euros excl. VAT, at most two decimals
+             * @example 3300
+             */
+            unitPrice: number;
+            /** @description The line's discount in percent (or discountAmount, not both) */
+            discountPercent?: number | null;
+            /** @description The line's discount in euros, at most the line's amount */
+            discountAmount?: number | null;
+        };
+        OfferTransportInputDto: {
+            option: components["schemas"]["DeliveryOption"];
+            /** @description Required for a truck */
+            country?: components["schemas"]["TransportCountry"] | null;
+            /**
+             * @description Required for a truck
+             * @example 2000
+             */
+            postcode?: string | null;
+            /** @description Euros excl. VAT; left out: priced from the transport tables for the destination */
+            price?: number | null;
+        };
+        OfferDiscountInputDto: {
+            /** @description Off the whole offer (not the transport), shared over its lines */
+            percent?: number | null;
+            /** @description Euros off the whole offer (not the transport), shared over its lines */
+            amount?: number | null;
+        };
+        OfferInputDto: {
+            /**
+             * Format: uuid
+             * @description The quote request answered: its customer, and its container and delivery when lines and transport are left out
+             */
+            quoteId?: string | null;
+            /** @description Required without a quoteId; with one, what is given replaces what the request said */
+            customer?: components["schemas"]["OfferCustomerInputDto"] | null;
+            /** @description The customer's language (emails, page, PDF); the request's, else nl */
+            language?: components["schemas"]["Language"] | null;
+            /** @description At least one; with a quoteId and left out, the request's container at its catalogue price */
+            lines?: components["schemas"]["OfferLineInputDto"][];
+            /** @description null: no transport line */
+            transport?: components["schemas"]["OfferTransportInputDto"] | null;
+            discount?: components["schemas"]["OfferDiscountInputDto"] | null;
+            /**
+             * Format: date
+             * @description The last day it can be accepted; OFFER_VALIDITY_DAYS (30) from today when left out
+             */
+            validUntil?: string | null;
+            /** @description A note to the customer */
+            note?: string | null;
+            /** @description Offered payment methods; both when left out */
+            paymentMethods?: components["schemas"]["PaymentMethod"][];
+            /** @description Language of the messages */
+            lang?: components["schemas"]["Language"];
+        };
+        OfferCustomerDto: {
+            name: string;
+            email: string;
+            phone: string | null;
+            kind: components["schemas"]["CustomerKind"];
+            companyName: string | null;
+            vatNumber: string | null;
+            street: string;
+            postalCode: string;
+            city: string;
+            country: components["schemas"]["AddressCountry"];
+            language: components["schemas"]["Language"];
+        };
+        OfferLineDto: {
+            /** @description product: a container; free: a modification or service; transport: the delivery */
+            kind: components["schemas"]["OfferLineKind"];
+            /** Format: uuid */
+            productId: string | null;
+            /** @description The product's title in the offer's language, the free line's text, or the transport's label */
+            title: string;
+            /** @description The admin's words added to a product line (may be empty) */
+            description: string;
+            condition: components["schemas"]["Condition"] | null;
+            colorType: components["schemas"]["ColorType"];
+            ralColor: string | null;
+            quantity: number;
+            /** @description Euros */
+            unitPrice: number;
+            /** @description The line's own discount in percent, as given */
+            discountPercent: number | null;
+            /** @description Euros: the line's own discount */
+            lineDiscount: number;
+            /** @description Euros: the line's share of the offer's discount */
+            offerDiscount: number;
+            /** @description Euros: quantity × unit price − both discounts */
+            net: number;
+            vatCategory: components["schemas"]["VatCategory"];
+            /** @example 21 */
+            vatRatePercent: number;
+            /** @description Euros: the line's share of its rate group's VAT */
+            vat: number;
+            /** @description A transport line: how */
+            transportOption: components["schemas"]["DeliveryOption"] | null;
+            transportCountry: components["schemas"]["TransportCountry"] | null;
+            transportPostcode: string | null;
+        };
+        OfferDatesDto: {
+            /** Format: date-time */
+            draft?: string;
+            /** Format: date-time */
+            sent?: string;
+            /** Format: date-time */
+            viewed?: string;
+            /** Format: date-time */
+            accepted?: string;
+            /** Format: date-time */
+            declined?: string;
+            /**
+             * Format: date-time
+             * @description Midnight in Brussels after the validity's last day
+             */
+            expired?: string;
+            /** Format: date-time */
+            ordered?: string;
+            /**
+             * Format: date-time
+             * @description When the order was paid
+             */
+            paid?: string;
+        };
+        OfferRevisionDto: {
+            /** @example 1 */
+            revision: number;
+            customer: components["schemas"]["OfferCustomerDto"];
+            /** @description The transport line last */
+            lines: components["schemas"]["OfferLineDto"][];
+            /** @description The offer-wide discount in percent, as given */
+            discountPercent: number | null;
+            /** @description Euros: the offer-wide discount as an amount, as given */
+            discountAmount: number | null;
+            /** @description Euros: what the offer's discount took off (shared over the lines) */
+            offerDiscount: number;
+            /** @description Euros excl. VAT */
+            subtotal: number;
+            /** @description Euros */
+            vat: number;
+            /** @description Euros incl. VAT */
+            total: number;
+            /** @description The VAT decided for the customer (as for orders); the mention in the offer's language */
+            vatDetail: components["schemas"]["VatDetailDto"];
+            /**
+             * Format: date
+             * @description The last Belgian day it can be accepted
+             */
+            validUntil: string;
+            note: string | null;
+            paymentMethods: components["schemas"]["PaymentMethod"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The admin's email */
+            createdBy: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            remindedAt: string | null;
+            /** @example /api/admin/offers/{id}/revisions/1/pdf */
+            pdfUrl: string;
+        };
+        OfferEventDto: {
+            status: components["schemas"]["OfferStatus"];
+            revision: number;
+            /** Format: date-time */
+            at: string;
+            /** @description An admin's email, customer or system */
+            by: string;
+            /** @description A decline gives its reason here */
+            note: string | null;
+        };
+        OfferAcceptanceDto: {
+            revision: number;
+            /** @description The name typed */
+            name: string;
+            /** Format: date-time */
+            acceptedAt: string;
+            /** @description The address the acceptance came from */
+            ipAddress: string;
+            userAgent: string | null;
+            /** @description SHA-256 (hex) of the accepted revision's canonical content (docs/offers.md) */
+            contentHash: string;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+        };
+        OfferOrderLinkDto: {
+            /** Format: uuid */
+            id: string;
+            orderNumber: number;
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        AdminOfferDto: {
+            /** @example 1 */
+            revision: number;
+            customer: components["schemas"]["OfferCustomerDto"];
+            /** @description The transport line last */
+            lines: components["schemas"]["OfferLineDto"][];
+            /** @description The offer-wide discount in percent, as given */
+            discountPercent: number | null;
+            /** @description Euros: the offer-wide discount as an amount, as given */
+            discountAmount: number | null;
+            /** @description Euros: what the offer's discount took off (shared over the lines) */
+            offerDiscount: number;
+            /** @description Euros excl. VAT */
+            subtotal: number;
+            /** @description Euros */
+            vat: number;
+            /** @description Euros incl. VAT */
+            total: number;
+            /** @description The VAT decided for the customer (as for orders); the mention in the offer's language */
+            vatDetail: components["schemas"]["VatDetailDto"];
+            /**
+             * Format: date
+             * @description The last Belgian day it can be accepted
+             */
+            validUntil: string;
+            note: string | null;
+            paymentMethods: components["schemas"]["PaymentMethod"][];
+            /** Format: uuid */
+            id: string;
+            /** @example OF-2026-000001 */
+            number: string;
+            status: components["schemas"]["OfferStatus"];
+            /** Format: uuid */
+            quoteId: string | null;
+            language: components["schemas"]["Language"];
+            /** @description The customer's reason, when declined */
+            declineReason: string | null;
+            dates: components["schemas"]["OfferDatesDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Oldest first; every revision stays readable */
+            revisions: components["schemas"]["OfferRevisionDto"][];
+            /** @description Oldest first */
+            events: components["schemas"]["OfferEventDto"][];
+            acceptance: components["schemas"]["OfferAcceptanceDto"] | null;
+            order: components["schemas"]["OfferOrderLinkDto"] | null;
+        };
+        AdminOfferSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example OF-2026-000001 */
+            number: string;
+            status: components["schemas"]["OfferStatus"];
+            /** @description The current revision */
+            revision: number;
+            customerName: string;
+            customerEmail: string;
+            language: components["schemas"]["Language"];
+            /** @description Euros incl. VAT, of the current revision */
+            total: number;
+            /** Format: date */
+            validUntil: string;
+            /** Format: uuid */
+            quoteId: string | null;
+            /** Format: uuid */
+            orderId: string | null;
+            orderNumber: number | null;
+            dates: components["schemas"]["OfferDatesDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminOfferListDto: {
+            items: components["schemas"]["AdminOfferSummaryDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         InvoiceSummaryDto: {
             /** @example 2026-000123 */
@@ -3348,6 +3817,85 @@ export interface components {
             /** @description Credit notes correcting the invoice (a cancelled invoiced order) */
             creditNotes?: components["schemas"]["OrderDocumentLinkDto"][];
         };
+        CustomerOfferDto: {
+            /** @example 1 */
+            revision: number;
+            customer: components["schemas"]["OfferCustomerDto"];
+            /** @description The transport line last */
+            lines: components["schemas"]["OfferLineDto"][];
+            /** @description The offer-wide discount in percent, as given */
+            discountPercent: number | null;
+            /** @description Euros: the offer-wide discount as an amount, as given */
+            discountAmount: number | null;
+            /** @description Euros: what the offer's discount took off (shared over the lines) */
+            offerDiscount: number;
+            /** @description Euros excl. VAT */
+            subtotal: number;
+            /** @description Euros */
+            vat: number;
+            /** @description Euros incl. VAT */
+            total: number;
+            /** @description The VAT decided for the customer (as for orders); the mention in the offer's language */
+            vatDetail: components["schemas"]["VatDetailDto"];
+            /**
+             * Format: date
+             * @description The last Belgian day it can be accepted
+             */
+            validUntil: string;
+            note: string | null;
+            paymentMethods: components["schemas"]["PaymentMethod"][];
+            /** @example OF-2026-000001 */
+            number: string;
+            status: components["schemas"]["OfferStatus"];
+            /** @description Why it can no longer be accepted; null while it can */
+            refusal: components["schemas"]["OfferRefusal"] | null;
+            /** @description The refusal said in the language asked for */
+            refusalMessage: string | null;
+            /** Format: date-time */
+            sentAt: string;
+            /**
+             * @description The PDF of this revision
+             * @example /api/offers/{token}/pdf
+             */
+            pdfUrl: string;
+        };
+        AcceptOfferDto: {
+            /** @description The name of who accepts, as typed */
+            name: string;
+            /** @description "I accept this offer", ticked: must be true */
+            accepted: boolean;
+            /** @description The revision the customer read: only the latest can be accepted */
+            revision: number;
+            /** @description One of the methods the offer offers */
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            lang?: components["schemas"]["Language"];
+        };
+        OfferAcceptedDto: {
+            /** Format: uuid */
+            orderId: string;
+            /** @description Opens the confirmation (GET /api/orders/{orderId}?token=…); shown only once */
+            accessToken: string;
+            /** @description Online payment: where the browser goes to pay */
+            paymentUrl?: string;
+        };
+        DeclineOfferDto: {
+            reason?: string | null;
+            lang?: components["schemas"]["Language"];
+        };
+        RequestNewOfferDto: {
+            /** @description What the customer would like changed */
+            message?: string | null;
+            lang?: components["schemas"]["Language"];
+        };
+        OfferFollowUpDto: {
+            /**
+             * Format: uuid
+             * @description The new quote request, linked to the offer (the same one on a second click)
+             */
+            quoteId: string;
+            /** @description False when the request had been made already */
+            created: boolean;
+        };
         WebhookAckDto: {
             /** @example true */
             received: boolean;
@@ -3386,6 +3934,12 @@ export interface components {
         Language: "nl" | "de" | "fr" | "en";
         /** @enum {string} */
         MenuSection: "primary" | "secondary" | "products" | "company" | "services" | "support" | "resources";
+        /** @enum {string} */
+        OfferLineKind: "product" | "free" | "transport";
+        /** @enum {string} */
+        OfferRefusal: "accepted" | "declined" | "superseded" | "expired" | "not-sent";
+        /** @enum {string} */
+        OfferStatus: "draft" | "sent" | "viewed" | "accepted" | "declined" | "expired" | "ordered" | "paid";
         /** @enum {string} */
         OrderStatus: "pending" | "paid" | "processing" | "shipped" | "completed" | "cancelled";
         /** @enum {string} */
@@ -8218,6 +8772,453 @@ export interface operations {
             };
         };
     };
+    listOffers: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Language of the messages */
+                lang?: components["schemas"]["Language"];
+                /** @description As people see it today (expired and paid included) */
+                status?: components["schemas"]["OfferStatus"];
+                /** @description Only the offers answering this quote request */
+                quoteId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfferListDto"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfferDto"];
+                };
+            };
+            /** @description Each bad field named (negative price, discount over 100 % or the line, quantity outside 1..100, validity in the past, unknown product, empty offer) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getAdminOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfferDto"];
+                };
+            };
+            /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    reviseOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfferDto"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accepted (or ordered, paid): never changed; or changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    sendOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfferDto"];
+                };
+            };
+            /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not a draft, or its validity ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    downloadOfferPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revision: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF ({number}-r{revision}.pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listInvoices: {
         parameters: {
             query?: {
@@ -10325,6 +11326,391 @@ export interface operations {
             };
             /** @description No such document of this order, or a wrong token */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCustomerOffer: {
+        parameters: {
+            query?: {
+                /** @description Language of the messages */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOfferDto"];
+                };
+            };
+            /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No offer has this link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 30 requests a minute from one address: try again in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptOfferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferAcceptedDto"];
+                };
+            };
+            /** @description name missing, accepted not true, revision or paymentMethod wrong (each named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not the latest revision, or expired, declined or already accepted: the reason in the language asked for */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests: try again in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The payment page could not be made: nothing was accepted, try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    declineOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineOfferDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOfferDto"];
+                };
+            };
+            /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already accepted, declined, superseded or expired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 30 requests a minute from one address: try again in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    requestNewOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestNewOfferDto"];
+            };
+        };
+        responses: {
+            /** @description Asked before: the same request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferFollowUpDto"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferFollowUpDto"];
+                };
+            };
+            /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 30 requests a minute from one address: try again in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    downloadCustomerOfferPdf: {
+        parameters: {
+            query?: {
+                /** @description Language of the messages */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF ({number}-r{revision}.pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 30 requests a minute from one address: try again in a minute */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

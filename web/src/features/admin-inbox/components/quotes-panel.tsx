@@ -9,6 +9,7 @@ import { DetailList } from './detail-list.js';
 import { formatDateTime } from './format-date.js';
 import type { InboxColumn } from './inbox-table.js';
 import { ListWithDetail } from './list-with-detail.js';
+import { QuoteOffers } from './quote-offers.js';
 
 /** The stored request types are English words; admins read them in their language. */
 const REQUEST_TYPE_KEYS: Readonly<Record<string, string>> = { Lease: 'lease', 'Special Modification': 'specialModification', 'Bulk Order': 'bulkOrder' };
@@ -41,26 +42,29 @@ export const QuotesPanel = ({ lang, navigation }: { readonly lang: Language; rea
       navigation={navigation}
     >
       {(detail) => (
-        <DetailList
-          rows={[
-            [t('adminInbox.quotes.customer'), detail.customerName],
-            [t('adminInbox.quotes.company'), detail.companyName],
-            [t('adminInbox.quotes.email'), <a href={`mailto:${detail.email}`} className="text-blue-800 underline">{detail.email}</a>],
-            [t('adminInbox.quotes.phone'), detail.phone],
-            [t('adminInbox.quotes.received'), formatDateTime(detail.createdAt, lang)],
-            [t('adminInbox.quotes.language'), detail.language.toUpperCase()],
-            [t('adminInbox.quotes.product'), detail.productTitle],
-            [t('adminInbox.quotes.requestType'), requestTypeLabel(t, detail.requestType)],
-            [t('adminInbox.quotes.purchaseOption'), t(`adminInbox.purchaseOption.${detail.purchaseOption}`)],
-            [t('adminInbox.quotes.quantity'), String(detail.quantityRequested)],
-            [t('adminInbox.quotes.colour'), `${t(`product.colour.${detail.colorType}`)}${detail.ralColor === null ? '' : ` RAL ${detail.ralColor}`}`],
-            [t('adminInbox.quotes.transport'), detail.transportType === null ? null : t(`adminInbox.quoteTransport.${detail.transportType}`)],
-            [t('adminInbox.quotes.transportPrice'), detail.transportPrice === null ? null : formatMoney(detail.transportPrice, lang)],
-            [t('adminInbox.quotes.deliveryAddress'), detail.deliveryAddress],
-            [t('adminInbox.quotes.deliveryDate'), detail.preferredDeliveryDate],
-            [t('adminInbox.quotes.requirements'), detail.specialRequirements === null ? null : <span className="whitespace-pre-line">{detail.specialRequirements}</span>],
-          ]}
-        />
+        <>
+          <DetailList
+            rows={[
+              [t('adminInbox.quotes.customer'), detail.customerName],
+              [t('adminInbox.quotes.company'), detail.companyName],
+              [t('adminInbox.quotes.email'), <a href={`mailto:${detail.email}`} className="text-blue-800 underline">{detail.email}</a>],
+              [t('adminInbox.quotes.phone'), detail.phone],
+              [t('adminInbox.quotes.received'), formatDateTime(detail.createdAt, lang)],
+              [t('adminInbox.quotes.language'), detail.language.toUpperCase()],
+              [t('adminInbox.quotes.product'), detail.productTitle],
+              [t('adminInbox.quotes.requestType'), requestTypeLabel(t, detail.requestType)],
+              [t('adminInbox.quotes.purchaseOption'), t(`adminInbox.purchaseOption.${detail.purchaseOption}`)],
+              [t('adminInbox.quotes.quantity'), String(detail.quantityRequested)],
+              [t('adminInbox.quotes.colour'), `${t(`product.colour.${detail.colorType}`)}${detail.ralColor === null ? '' : ` RAL ${detail.ralColor}`}`],
+              [t('adminInbox.quotes.transport'), detail.transportType === null ? null : t(`adminInbox.quoteTransport.${detail.transportType}`)],
+              [t('adminInbox.quotes.transportPrice'), detail.transportPrice === null ? null : formatMoney(detail.transportPrice, lang)],
+              [t('adminInbox.quotes.deliveryAddress'), detail.deliveryAddress],
+              [t('adminInbox.quotes.deliveryDate'), detail.preferredDeliveryDate],
+              [t('adminInbox.quotes.requirements'), detail.specialRequirements === null ? null : <span className="whitespace-pre-line">{detail.specialRequirements}</span>],
+            ]}
+          />
+          <QuoteOffers quoteId={detail.id} lang={lang} />
+        </>
       )}
     </ListWithDetail>
   );

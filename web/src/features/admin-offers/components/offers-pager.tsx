@@ -1,0 +1,22 @@
+import { useTranslation } from '../../../shared/translation/index.js';
+
+const BUTTON =
+  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-40';
+
+/** Previous / next through the server's pages; hidden when everything fits on one page. */
+export const OffersPager = ({ page, pageSize, total, onPage }: { readonly page: number; readonly pageSize: number; readonly total: number; readonly onPage: (page: number) => void }) => {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('adminOffers.list.pager')} className="flex items-center justify-between gap-3 pt-3 text-sm text-slate-600">
+      <button type="button" className={BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('adminOffers.list.previous')}
+      </button>
+      <span aria-live="polite">{t('adminOffers.list.position', { page, pages, total })}</span>
+      <button type="button" className={BUTTON} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('adminOffers.list.next')}
+      </button>
+    </nav>
+  );
+};

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { OFFER_TEXTS } from '../../../../domain/offers/offer-texts.js';
+import { useLanguage } from '../../app/use-language.js';
+import { useTranslation } from '../../shared/translation/index.js';
+import { AcceptForm } from './components/accept-form.js';
+import { ClosedOffer } from './components/closed-offer.js';
+import { DeclineForm } from './components/decline-form.js';
+import { formatDay } from './components/format-day.js';
+import { OfferLinesTable } from './components/offer-lines-table.js';
+import { OfferTotals } from './components/offer-totals.js';
+import { useCustomerOffer, useOfferChanged } from './hooks/use-customer-offer.js';
+import type { CustomerOfferJson } from './remote/customer-offer.js';
+
+const Message = ({ title, text, role, action }: { readonly title: string; readonly text?: string; readonly role?: 'alert' | 'status'; readonly action?: ReactNode }) => (
+  <div role={role} className="rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm">
+    <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+    {text === undefined ? null : <p className="mt-2 text-slate-700">{text}</p>}
+    {action}
+  </div>
+);
+
+const OfferView = ({ offer, token }: { readonly offer: CustomerOfferJson; readonly token: string }) => {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const changed = useOfferChanged(token, lang);
+  const { refusal } = offer;
+  return (
+    <article className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {OFFER_TEXTS.offer[lang]} <span data-testid="offer-number">{offer.number}</span>
+        </h1>
+        <p className="text-slate-700">
+          {OFFER_TEXTS.revision[lang]} {offer.revision} · {OFFER_TEXTS.validUntil[lang]} <strong data-testid="offer-valid-until">{formatDay(offer.validUntil, lang)}</strong>
+        </p>
+        <p className="text-slate-700">{t('offer.forCustomer', { name: offer.customer.companyName === null ? offer.customer.name : `${offer.customer.name}, ${offer.customer.companyName}` })}</p>
+      </header>
+      {refusal === null ? null : <ClosedOffer token={token} refusal={refusal} lang={lang} />}
+      {offer.note === null ? null : (
+        <section aria-labelledby="offer-note-title" className="rounded-lg border border-blue-100 bg-blue-50 p-4">
+          <h2 id="offer-note-title" className="text-sm font-semibold text-blue-950">
+            {t('offer.note')}
+          </h2>
+          <p className="mt-1 whitespace-pre-line text-blue-950" data-testid="offer-note">
+            {offer.note}
+          </p>
+        </section>
+      )}
+      <section aria-labelledby="offer-lines-title" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="offer-lines-title" className="text-lg font-semibold text-slate-900">
+          {t('offer.lines.title')}
+        </h2>
+        <OfferLinesTable offer={offer} lang={lang} />
+        <OfferTotals offer={offer} lang={lang} />
+        <p>
+          <a href={offer.pdfUrl} download className="font-medium text-blue-800 underline" data-testid="offer-pdf">
+            {t('offer.pdf')}
+          </a>
+        </p>
+      </section>
+      {refusal === null ? (
+        <>
+          <AcceptForm token={token} revision={offer.revision} methods={offer.paymentMethods} lang={lang} onRefused={() => changed()} />
+          <DeclineForm token={token} lang={lang} onDone={changed} />
+        </>
+      ) : null}
+    </article>
+  );
+};
+
+/**
+ * `/{lang}/offer/{token}`: the offer a secret link opens, rendered on the server for its holder
+ * alone (never kept, `noindex`): the lines, the VAT breakdown and mention, the totals, the validity,
+ * the trader's note and the PDF; accept or decline, or, when it can no longer be accepted, why and
+ * a request for a new offer.
+ */
+export const OfferPage = () => {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const token = useParams().token ?? '';
+  const state = useCustomerOffer(token, lang);
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      {state.kind === 'loading' ? <Message role="status" title={t('offer.loading')} /> : null}
+      {state.kind === 'not-found' ? <Message role="alert" title={t('offer.notFound.title')} text={t('offer.notFound.text')} /> : null}
+      {state.kind === 'error' ? (
+        <Message
+          role="alert"
+          title={t('offer.error.title')}
+          text={t('offer.error.text')}
+          action={
+            <button type="button" onClick={state.retry} className="mt-4 rounded-md bg-blue-800 px-5 py-2.5 font-semibold text-white hover:bg-blue-900">
+              {t('offer.error.retry')}
+            </button>
+          }
+        />
+      ) : null}
+      {state.kind === 'loaded' ? <OfferView offer={state.offer} token={token} /> : null}
+    </section>
+  );
+};
