@@ -28,6 +28,16 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Vrijgestelde intracommunautaire levering');
   });
 
+  it("shows a discounted line's allowance under it (an order made from an offer), its amount the net after the discount", async () => {
+    const doc = exempt('nl');
+    const [first, ...rest] = doc.lines;
+    if (first === undefined) throw new Error('no line');
+    const discounted = { ...doc, lines: [{ ...first, allowance: 33_000, net: first.net - 33_000 }, ...rest], net: doc.net - 33_000, total: doc.total - 33_000, paid: doc.paid - 33_000 };
+    const text = pdfText(await renderInvoicePdf(discounted, { compress: false }));
+    expect(text).toContain('Korting: -€ 330,00');
+    expect(text).toContain('€ 6.270,00');
+  });
+
   it('speaks German for a German customer, and reads the same compressed', async () => {
     const text = pdfText(await renderInvoicePdf(exempt('de'), { compress: true }));
     expect(text).toContain('Rechnung');

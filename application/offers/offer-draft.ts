@@ -12,13 +12,13 @@ import { defaultValidUntil } from '../../domain/offers/offer-validity.js';
 import type { Language } from '../../domain/shared/language.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { CHECKOUT_COUNTRY_TO_TRANSPORT } from '../../domain/transport/transport-country.js';
-import type { VatDecision } from '../../domain/vat/vat-decision.js';
 import type { CustomerKind } from '../../domain/vat/vat-treatment.js';
 import type { ProductCatalogue } from '../catalogue/product-catalogue.port.js';
 import { invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { TransportTables } from '../transport/transport-tables.port.js';
 import { vatSettingsNow, type VatContext } from '../vat/vat-context.js';
-import { confirmVatCustomer, readVatCustomer, type ResolvedVatCustomer } from '../vat/vat-customer.js';
+import { confirmVatCustomer, readVatCustomer } from '../vat/vat-customer.js';
+import { vatDecisionOf } from '../vat/vat-decision-of.js';
 import { UNLIMITED_VAT_LOOKUPS } from '../vat/vat-number-lookups.port.js';
 import { priceOfferTransport } from './offer-transport.js';
 
@@ -81,18 +81,6 @@ const loadProducts = async (
   }
   return errors.length > 0 ? err(errors) : ok(products);
 };
-
-const vatDecisionOf = (customer: ResolvedVatCustomer, ossEnabled: boolean, at: Date, breakdown: VatDecision['breakdown']): VatDecision => ({
-  customerKind: customer.kind,
-  companyName: customer.companyName,
-  vatNumber: customer.vatNumber,
-  vatNumberCheck: customer.vatNumberCheck,
-  viesConsultation: customer.viesConsultation,
-  vatCheckedAt: customer.vatCheckedAt,
-  ossEnabled,
-  decidedAt: at.toISOString(),
-  breakdown,
-});
 
 /**
  * A revision from an admin's request: the customer and the terms checked by the domain (every field

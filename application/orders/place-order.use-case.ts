@@ -1,4 +1,3 @@
-import type { VatDecision } from '../../domain/vat/vat-decision.js';
 import { vatRateLabel } from '../../domain/vat/vat-texts.js';
 import { validateOrderAddresses } from '../../domain/forms/order-addresses.js';
 import { structuredCommunication } from '../../domain/payments/structured-communication.js';
@@ -6,9 +5,10 @@ import { fillLocalized, type Language, type LocalizedText } from '../../domain/s
 import { transportCountryOfCheckout } from '../../domain/transport/transport-country.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { CheckoutLine, CheckoutSession, PaymentGateway } from '../payments/payment-gateway.port.js';
-import { loadCartContents, loadPricedCart, priceCartContents, type CartDeps, type PricedCart, type PricedCartLine } from '../cart/priced-cart.js';
+import { loadCartContents, loadPricedCart, priceCartContents, type CartDeps, type PricedCartLine } from '../cart/priced-cart.js';
 import type { VatLookupBudget } from '../vat/vat-number-lookups.port.js';
-import { confirmVatCustomer, readVatCustomer, type ResolvedVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
+import { confirmVatCustomer, readVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
+import { vatDecisionOf } from '../vat/vat-decision-of.js';
 import { conflict, invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { Order, OrderLine, PaymentMethod } from './order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
@@ -90,19 +90,6 @@ const unitLinesOf = (lines: readonly PricedCartLine[]): readonly UnitReservation
     .filter((line) => line.unitsLeft !== null)
     .map((line) => ({ productId: line.productId, productTitle: line.productTitle, condition: line.condition, quantity: line.quantity }));
 
-/** The decision stored with the order: never recomputed once the order is placed. */
-const vatDecisionOf = (customer: ResolvedVatCustomer, cart: PricedCart, ossEnabled: boolean, decidedAt: Date): VatDecision => ({
-  customerKind: customer.kind,
-  companyName: customer.companyName,
-  vatNumber: customer.vatNumber,
-  vatNumberCheck: customer.vatNumberCheck,
-  viesConsultation: customer.viesConsultation,
-  vatCheckedAt: customer.vatCheckedAt,
-  ossEnabled,
-  decidedAt: decidedAt.toISOString(),
-  breakdown: cart.totals.vatPricing.summary.groups,
-});
-
 /** True when two pricings of a cart saw exactly the same lines (ids and quantities). */
 const sameLines = (priced: readonly PricedCartLine[], current: readonly PricedCartLine[]): boolean =>
   priced.length === current.length &&
@@ -174,7 +161,7 @@ export const placeOrder =
       const { id, orderNumber } = reserved;
       const lines = cart.lines.map(toOrderLine);
       const { totals } = cart;
-      const vatDetail = vatDecisionOf(customer.value, cart, deps.carts.vat.ossEnabled, deps.carts.vat.now());
+      const vatDetail = vatDecisionOf(customer.value, deps.carts.vat.ossEnabled, deps.carts.vat.now(), cart.totals.vatPricing.summary.groups);
       const groups = vatDetail.breakdown;
       const singleRate = groups.length === 1 && groups[0] !== undefined ? groups[0].ratePercent / 100 : null;
       const communication = bankTransfer ? structuredCommunication(orderNumber) : null;

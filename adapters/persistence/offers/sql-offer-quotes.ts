@@ -7,6 +7,7 @@ import type { Language } from '../../../domain/shared/language.js';
 import type { TransportCountry } from '../../../domain/transport/transport-country.js';
 import type { CustomerKind } from '../../../domain/vat/vat-treatment.js';
 import { writeOutboxEmails } from '../email/outbox-writer.js';
+import { QUOTE_COLUMNS, quoteValues } from '../quotes/sql-quote-store.js';
 
 interface QuoteRow {
   readonly id: string;
@@ -50,10 +51,8 @@ const toQuote = (row: QuoteRow): QuoteForOffer => ({
 });
 
 const INSERT_FOLLOW_UP = `
-INSERT INTO quotes (id, product_id, customer_name, email, phone, company_name, quantity_requested, delivery_address, preferred_delivery_date,
-  special_requirements, request_type, purchase_option, transport_type, transport_price_cents, color_type, ral_color, language, customer_kind,
-  vat_number, vat_detail, transport_option, transport_country, transport_postcode, previous_offer_id)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, $21, $22, $23, $24)
+INSERT INTO quotes (${QUOTE_COLUMNS}, previous_offer_id)
+VALUES (${Array.from({ length: 24 }, (_, index) => `$${index + 1}`).join(', ')})
 ON CONFLICT (previous_offer_id) WHERE previous_offer_id IS NOT NULL DO NOTHING
 RETURNING id`;
 
@@ -76,32 +75,7 @@ export class SqlOfferQuotes implements OfferQuotes {
 
   requestFollowUp(quote: FollowUpQuote, emails: readonly OutgoingEmail[]): Promise<{ quoteId: string; created: boolean }> {
     return this.dataSource.transaction(async (manager) => {
-      const [inserted]: { id: string }[] = await manager.query(INSERT_FOLLOW_UP, [
-        quote.id,
-        quote.productId,
-        quote.customerName,
-        quote.email,
-        quote.phone,
-        quote.companyName,
-        quote.quantityRequested,
-        quote.deliveryAddress,
-        quote.preferredDeliveryDate,
-        quote.specialRequirements,
-        quote.requestType,
-        quote.purchaseOption,
-        quote.transportType,
-        quote.transportPrice,
-        quote.colorType,
-        quote.ralColor,
-        quote.language,
-        quote.vatDecision.customerKind,
-        quote.vatDecision.vatNumber,
-        JSON.stringify(quote.vatDecision),
-        quote.transport?.option ?? null,
-        quote.transport?.country ?? null,
-        quote.transport?.postcode ?? null,
-        quote.previousOfferId,
-      ]);
+      const [inserted]: { id: string }[] = await manager.query(INSERT_FOLLOW_UP, [...quoteValues(quote), quote.previousOfferId]);
       if (inserted !== undefined) {
         await writeOutboxEmails(manager, emails, this.mailFrom);
         return { quoteId: inserted.id, created: true };

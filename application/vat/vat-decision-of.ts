@@ -1,0 +1,16 @@
+import type { VatGroup } from '../../domain/vat/vat-breakdown.js';
+import type { VatDecision } from '../../domain/vat/vat-decision.js';
+import type { ResolvedVatCustomer } from './vat-customer.js';
+
+/** The decision stored with an order or an offer: who the customer was, what VIES said, the breakdown charged. Never recomputed. */
+export const vatDecisionOf = (customer: ResolvedVatCustomer, ossEnabled: boolean, decidedAt: Date, breakdown: readonly VatGroup[]): VatDecision => ({
+  customerKind: customer.kind,
+  companyName: customer.companyName,
+  vatNumber: customer.vatNumber,
+  vatNumberCheck: customer.vatNumberCheck,
+  viesConsultation: customer.viesConsultation,
+  vatCheckedAt: customer.vatCheckedAt,
+  ossEnabled,
+  decidedAt: decidedAt.toISOString(),
+  breakdown,
+});
