@@ -1326,6 +1326,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/rentals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rental contracts, newest first: active, ending (notice given) or ended; customer, units, next invoice date, overdue amount */
+        get: operations["listRentals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rentals/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rental invoices past their due date with something left to pay, oldest first */
+        get: operations["listOverdueRentals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rentals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contract with its periods, invoices, credit notes and payments */
+        get: operations["getRentalContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rentals/{id}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The day the containers arrive (billing counts from it): at most a year ahead; can be set again until a later period was invoiced */
+        post: operations["setRentalDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rentals/{id}/picked-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the pick-up: the rent is settled per day (30 days at least) with a final invoice or credit notes, the contract ends, its units are available again */
+        post: operations["confirmRentalPickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rentals/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends a rent early: a delivered one gets its pick-up day (default today) without the notice period; one never delivered ends at once */
+        post: operations["endRentalEarly"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rentals/{id}/invoices/{number}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a rental invoice's payment (bank transfer) on a day, today by default: no more reminders */
+        post: operations["markRentalInvoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -1337,6 +1456,57 @@ export interface paths {
         get: operations["listAuditEntries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the shop holds about an email address: counts, open orders, and the invoices kept for their legal period */
+        post: operations["lookUpPersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Everything held about an email address as a zip: personal-data.json, the invoice PDFs and the message attachments */
+        post: operations["exportPersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes or anonymises what the law does not require to keep about an email address; invoices stay, downloadable, for their legal period */
+        post: operations["erasePersonalData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1562,6 +1732,57 @@ export interface paths {
         };
         /** The PDF of the newest revision sent, in the customer's language */
         get: operations["downloadCustomerOfferPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rental contract a link opens: periods, invoices and credit notes (PDF links), state, next invoice date, notice form data */
+        get: operations["getRental"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/{token}/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives notice with a pick-up day (or moves it): at least the notice period from today, not before delivery; later periods are no longer invoiced */
+        post: operations["giveRentalNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/{token}/documents/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice or credit note of the contract as PDF ({number}.pdf) or UBL ({number}.xml) */
+        get: operations["downloadRentalDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3609,6 +3830,273 @@ export interface components {
             /** @description The unit the order holds now */
             replacement: components["schemas"]["UnitDto"];
         };
+        RentalCustomerDto: {
+            /** @description The person, or for a business its company name */
+            name: string;
+            companyName: string | null;
+            email: string;
+            vatNumber: string | null;
+        };
+        AdminRentalSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orderId: string;
+            /** @example 100001 */
+            orderNumber: number;
+            /** @enum {string} */
+            state: "awaiting-delivery" | "active" | "notice-given" | "ended";
+            customer: components["schemas"]["RentalCustomerDto"];
+            productTitle: string;
+            quantity: number;
+            /**
+             * @example [
+             *       "MSKU 123456 5"
+             *     ]
+             */
+            containerNumbers: string[];
+            /** Format: date */
+            deliveryDate: string | null;
+            /** Format: date */
+            pickupDate: string | null;
+            /** Format: date */
+            nextInvoiceDate: string | null;
+            /** @description Euros left to pay */
+            outstanding: number;
+            /** @description Euros past their due date */
+            overdue: number;
+            /** Format: date-time */
+            openedAt: string;
+        };
+        AdminRentalListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["AdminRentalSummaryDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        OverdueRentalInvoiceDto: {
+            rental: components["schemas"]["AdminRentalSummaryDto"];
+            periodIndex: number;
+            /** @example 2026-000123 */
+            invoiceNumber: string;
+            /** Format: date */
+            dueDate: string;
+            /** @description Euros left to pay */
+            outstanding: number;
+            daysOverdue: number;
+            remindersSent: number;
+            /** @example /api/admin/invoices/2026-000123.pdf */
+            pdfUrl: string;
+        };
+        OverdueRentalListDto: {
+            /** @description Oldest due first */
+            items: components["schemas"]["OverdueRentalInvoiceDto"][];
+        };
+        RentalVatDto: {
+            category: components["schemas"]["VatCategory"];
+            /** @example 21 */
+            ratePercent: number;
+            /** @description The legal mention (reverse charge) in the contract's language */
+            mention: string | null;
+        };
+        RentalNextPeriodDto: {
+            /** @example 3 */
+            index: number;
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+        };
+        RentalInvoiceDto: {
+            /** @example 2026-000123 */
+            number: string;
+            /**
+             * Format: date
+             * @example 2026-03-23
+             */
+            issueDate: string;
+            /** @description Euros, incl. VAT */
+            total: number;
+            /**
+             * @description Works with the link the request was made with (or, for admins, their session)
+             * @example /api/rentals/{token}/documents/2026-000123.pdf
+             */
+            pdfUrl: string;
+            /** @description Null when the buyer has no Peppol address (a consumer): the PDF is the invoice */
+            ublUrl: string | null;
+            /**
+             * Format: date
+             * @description Null for period 1, paid with the order
+             */
+            dueDate: string | null;
+            /** Format: date */
+            paidOn: string | null;
+            /** @enum {string} */
+            status: "paid" | "open" | "overdue" | "credited";
+            /** @description Euros left to pay (after any credit note) */
+            outstanding: number;
+            /**
+             * @description Bank transfer: the structured communication of this invoice
+             * @example +++902/6000/12364+++
+             */
+            paymentReference: string | null;
+            /** @description Late-payment reminders sent so far */
+            remindersSent: number;
+        };
+        RentalCreditNoteDto: {
+            /** @example 2026-000123 */
+            number: string;
+            /**
+             * Format: date
+             * @example 2026-03-23
+             */
+            issueDate: string;
+            /** @description Euros, incl. VAT */
+            total: number;
+            /**
+             * @description Works with the link the request was made with (or, for admins, their session)
+             * @example /api/rentals/{token}/documents/2026-000123.pdf
+             */
+            pdfUrl: string;
+            /** @description Null when the buyer has no Peppol address (a consumer): the PDF is the invoice */
+            ublUrl: string | null;
+            /** @description Unused days credited */
+            days: number;
+        };
+        RentalPeriodDto: {
+            /**
+             * @description 1 is the period paid with the order
+             * @example 2
+             */
+            index: number;
+            /**
+             * Format: date
+             * @description First day rented; null before delivery
+             */
+            start: string | null;
+            /**
+             * Format: date
+             * @description Last day rented; null before delivery
+             */
+            end: string | null;
+            /** @example 30 */
+            days: number;
+            /** @description The period's invoice (period 1: the order's) */
+            invoice: components["schemas"]["RentalInvoiceDto"];
+            /** @description Unused days given back at pick-up */
+            creditNote: components["schemas"]["RentalCreditNoteDto"] | null;
+        };
+        RentalNoticeFormDto: {
+            /** @description Whether notice can be given now (delivered and not ended) */
+            allowed: boolean;
+            /**
+             * @description The notice period in days (RENTAL_NOTICE_DAYS)
+             * @example 7
+             */
+            noticeDays: number;
+            /**
+             * Format: date
+             * @description The earliest pick-up day that can be asked today
+             */
+            earliestPickupDate: string | null;
+        };
+        AdminRentalDetailDto: {
+            /** @example 100001 */
+            orderNumber: number;
+            /** @enum {string} */
+            state: "awaiting-delivery" | "active" | "notice-given" | "ended";
+            /** @description The contract's language (its emails and documents) */
+            language: components["schemas"]["Language"];
+            /** @example Shipping container 20ft */
+            productTitle: string;
+            /** @example 1 */
+            quantity: number;
+            /**
+             * @description The rented containers, when the product has units
+             * @example [
+             *       "MSKU 123456 5"
+             *     ]
+             */
+            containerNumbers: string[];
+            /**
+             * @description Euros per container and day, excl. VAT
+             * @example 3.5
+             */
+            dailyPrice: number;
+            /**
+             * @description Euros per period of 30 days for all the containers, excl. VAT
+             * @example 105
+             */
+            periodPrice: number;
+            /** @description The VAT decided with the order, kept for every period */
+            vat: components["schemas"]["RentalVatDto"];
+            /** Format: date */
+            deliveryDate: string | null;
+            /**
+             * Format: date
+             * @description Set by notice (or when the shop ends the rent), confirmed at pick-up
+             */
+            pickupDate: string | null;
+            /** Format: date-time */
+            noticeGivenAt: string | null;
+            /** Format: date-time */
+            endedAt: string | null;
+            /**
+             * Format: date
+             * @description The day the next period is invoiced; null when none is to come
+             */
+            nextInvoiceDate: string | null;
+            nextPeriod: components["schemas"]["RentalNextPeriodDto"] | null;
+            /** @description Invoiced periods, in order */
+            periods: components["schemas"]["RentalPeriodDto"][];
+            /** @description Euros left to pay on all invoices */
+            outstanding: number;
+            /** @description Euros of that past their due date */
+            overdue: number;
+            notice: components["schemas"]["RentalNoticeFormDto"];
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orderId: string;
+            customer: components["schemas"]["RentalCustomerDto"];
+            /**
+             * @description Who set the pick-up day
+             * @enum {string|null}
+             */
+            noticeBy: "customer" | "shop" | null;
+            /** Format: date-time */
+            openedAt: string;
+        };
+        RentalDateDto: {
+            /**
+             * Format: date
+             * @example 2026-04-01
+             */
+            date: string;
+            /** @description Language of the messages */
+            lang?: components["schemas"]["Language"];
+        };
+        EndRentalDto: {
+            /**
+             * Format: date
+             * @description The pick-up day of a delivered rent (default today); a rent never delivered ends at once
+             * @example 2026-04-10
+             */
+            pickupDate?: string;
+            /** @description Language of the messages */
+            lang?: components["schemas"]["Language"];
+        };
+        MarkRentalInvoicePaidDto: {
+            /**
+             * Format: date
+             * @description The day the payment arrived (default today)
+             * @example 2026-04-03
+             */
+            paidOn?: string;
+            /** @description Language of the messages */
+            lang?: components["schemas"]["Language"];
+        };
         AuditOwnerDto: {
             /** @example products */
             entity: string;
@@ -3653,6 +4141,68 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        PrivacyRequestDto: {
+            /** @example klant@example.be */
+            email: string;
+            /** @description Language of the messages */
+            lang?: components["schemas"]["Language"];
+        };
+        KeptInvoiceDto: {
+            /** @example 2026-000123 */
+            number: string;
+            /** Format: date */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description Kept until this day: 10 years from 1 January after its date (VAT Code art. 60 §4)
+             */
+            keptUntil: string;
+        };
+        PersonalDataSummaryDto: {
+            /** @description The address, normalised (trimmed, lowercase) */
+            email: string;
+            hasAccount: boolean;
+            /** @description An admin account is not erased through the privacy tools */
+            isAdmin: boolean;
+            orders: number;
+            quotes: number;
+            messages: number;
+            attachments: number;
+            offers: number;
+            rentals: number;
+            /** @description Emails sent (or to be sent) to the address */
+            emails: number;
+            /** @description Orders not completed or cancelled yet: they hold an erasure back */
+            openOrders: number[];
+            /** @description Rental contracts not ended yet: they hold an erasure back */
+            runningRentals: number;
+            /** @description Kept through an erasure for their legal period */
+            invoices: components["schemas"]["KeptInvoiceDto"][];
+        };
+        ErasureCountsDto: {
+            /** @description Accounts deleted (with their sessions, tokens and roles) */
+            account: number;
+            /** @description Orders whose addresses were replaced by "[erased]" (amounts, lines and country kept) */
+            ordersAnonymised: number;
+            orderNotes: number;
+            quotes: number;
+            messages: number;
+            attachments: number;
+            emails: number;
+            offersAnonymised: number;
+            rentalsAnonymised: number;
+            signInFailures: number;
+            /** @description Earlier audit records about these records whose personal values became "[erased]" */
+            auditRecordsRedacted: number;
+        };
+        ErasureReportDto: {
+            email: string;
+            counts: components["schemas"]["ErasureCountsDto"];
+            /** @description Invoices and credit notes kept for their legal period, still downloadable */
+            invoicesKept: number;
+            /** @description Stored files that could not be deleted (their records are gone) */
+            failedFiles: number;
         };
         CustomerInputDto: {
             /** @default consumer */
@@ -3895,6 +4445,71 @@ export interface components {
             quoteId: string;
             /** @description False when the request had been made already */
             created: boolean;
+        };
+        RentalDto: {
+            /** @example 100001 */
+            orderNumber: number;
+            /** @enum {string} */
+            state: "awaiting-delivery" | "active" | "notice-given" | "ended";
+            /** @description The contract's language (its emails and documents) */
+            language: components["schemas"]["Language"];
+            /** @example Shipping container 20ft */
+            productTitle: string;
+            /** @example 1 */
+            quantity: number;
+            /**
+             * @description The rented containers, when the product has units
+             * @example [
+             *       "MSKU 123456 5"
+             *     ]
+             */
+            containerNumbers: string[];
+            /**
+             * @description Euros per container and day, excl. VAT
+             * @example 3.5
+             */
+            dailyPrice: number;
+            /**
+             * @description Euros per period of 30 days for all the containers, excl. VAT
+             * @example 105
+             */
+            periodPrice: number;
+            /** @description The VAT decided with the order, kept for every period */
+            vat: components["schemas"]["RentalVatDto"];
+            /** Format: date */
+            deliveryDate: string | null;
+            /**
+             * Format: date
+             * @description Set by notice (or when the shop ends the rent), confirmed at pick-up
+             */
+            pickupDate: string | null;
+            /** Format: date-time */
+            noticeGivenAt: string | null;
+            /** Format: date-time */
+            endedAt: string | null;
+            /**
+             * Format: date
+             * @description The day the next period is invoiced; null when none is to come
+             */
+            nextInvoiceDate: string | null;
+            nextPeriod: components["schemas"]["RentalNextPeriodDto"] | null;
+            /** @description Invoiced periods, in order */
+            periods: components["schemas"]["RentalPeriodDto"][];
+            /** @description Euros left to pay on all invoices */
+            outstanding: number;
+            /** @description Euros of that past their due date */
+            overdue: number;
+            notice: components["schemas"]["RentalNoticeFormDto"];
+        };
+        GiveNoticeDto: {
+            /**
+             * Format: date
+             * @description The pick-up day: at least the notice period from today, not before delivery
+             * @example 2026-05-15
+             */
+            pickupDate: string;
+            /** @description Language of the messages */
+            lang?: components["schemas"]["Language"];
         };
         WebhookAckDto: {
             /** @example true */
@@ -10745,6 +11360,557 @@ export interface operations {
             };
         };
     };
+    listRentals: {
+        parameters: {
+            query?: {
+                /** @description active: awaiting delivery or running; ending: notice given; ended */
+                state?: "active" | "ending" | "ended";
+                page?: number;
+                pageSize?: number;
+                /** @description Language of the messages */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRentalListDto"];
+                };
+            };
+            /** @description An unknown state, or bad paging (names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listOverdueRentals: {
+        parameters: {
+            query?: {
+                /** @description Language of the messages */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverdueRentalListDto"];
+                };
+            };
+            /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getRentalContract: {
+        parameters: {
+            query?: {
+                /** @description Language of the messages */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRentalDetailDto"];
+                };
+            };
+            /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    setRentalDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalDateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRentalDetailDto"];
+                };
+            };
+            /** @description A date too far ahead, before the order, or the contract past delivery (names date) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    confirmRentalPickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalDateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRentalDetailDto"];
+                };
+            };
+            /** @description A date before delivery or after today, or the contract not delivered or ended (names date) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    endRentalEarly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndRentalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRentalDetailDto"];
+                };
+            };
+            /** @description A pick-up day before delivery or over a year ahead, or the contract ended (names pickupDate) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    markRentalInvoicePaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkRentalInvoicePaidDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRentalDetailDto"];
+                };
+            };
+            /** @description A payment day in the future (names paidOn) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such contract, or the invoice is not one of its rental invoices */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Recorded as paid already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listAuditEntries: {
         parameters: {
             query?: {
@@ -10797,6 +11963,247 @@ export interface operations {
             };
             /** @description Not allowed for this account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    lookUpPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataSummaryDto"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    erasePersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureReportDto"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An admin's account, an open order or a running rental */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11710,6 +13117,205 @@ export interface operations {
                 };
             };
             /** @description More than 30 requests a minute from one address: try again in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getRental: {
+        parameters: {
+            query?: {
+                /** @description Language of the messages */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalDto"];
+                };
+            };
+            /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No contract has this link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests: try again in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    giveRentalNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiveNoticeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalDto"];
+                };
+            };
+            /** @description pickupDate too soon, before delivery, or the contract not delivered or ended (names pickupDate) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request body is not in a media type or charset the route accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests: try again in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    downloadRentalDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/xml": string;
+                };
+            };
+            /** @description Bad input: `errors` names each field and says what is wrong, in the language of `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests: try again in a minute */
             429: {
                 headers: {
                     [name: string]: unknown;
