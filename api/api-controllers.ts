@@ -17,6 +17,7 @@ import { AdminOutboxController } from './admin/outbox.controller.js';
 import { AdminTransportRatesController } from './admin/transport-rates.controller.js';
 import { AdminUnitsController } from './admin/units.controller.js';
 import { AdminAuditController } from './admin/audit.controller.js';
+import { AdminPrivacyController } from './admin/privacy.controller.js';
 import { BlogController } from './content/blog.controller.js';
 import { ContentController } from './content/content.controller.js';
 import { FaqController } from './content/faq.controller.js';
@@ -63,6 +64,7 @@ export const API_CONTROLLERS = [
   AdminTransportRatesController,
   AdminUnitsController,
   AdminAuditController,
+  AdminPrivacyController,
   QuotesController,
   UploadsController,
   ContactController,

@@ -3,6 +3,7 @@ import { ConfigError, parseConfig } from '../adapters/config/app-config.js';
 import { LiveStartRefused, assertSafeLiveStart } from '../adapters/config/live-start-guard.js';
 import { createShop } from '../adapters/composition/shop.js';
 import { scheduleUploadPurge } from '../adapters/composition/inquiry-use-cases.js';
+import { scheduleDailyPrivacySweep } from '../adapters/composition/privacy-use-cases.js';
 import { createHttpApp } from './http/create-http-app.js';
 
 /** `npm start`: parse the config, compose the shop, serve it. */
@@ -25,8 +26,11 @@ const main = async (): Promise<void> => {
   shop.logger.info({ url: config.publicUrl, mode: config.mode, database: shop.database.kind }, 'container shop is serving');
   const stopUploadPurge = scheduleUploadPurge(shop.inquiries.uploads.purgeStale, shop.logger);
   shop.outbox.start();
+  // The retention sweep (docs/privacy.md): at start, then daily, beside the outbox worker.
+  const stopPrivacySweep = scheduleDailyPrivacySweep(shop.privacy.sweep, shop.logger);
   const stop = async (): Promise<void> => {
     stopUploadPurge();
+    stopPrivacySweep();
     await app.close();
     await shop.outbox.stop();
     await shop.close();

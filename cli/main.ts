@@ -14,6 +14,7 @@ import { registerVatCommands } from './vat.command.js';
 import { registerInvoiceCommands } from './invoices.command.js';
 import { registerDoctorCommand } from './doctor.command.js';
 import { registerAuditCommands } from './audit.command.js';
+import { registerPrivacyCommands } from './privacy.command.js';
 import { actAsFromNowOn } from '../adapters/persistence/audit/audit-actor.js';
 import { EXIT_CODES } from './exit-codes.js';
 
@@ -36,6 +37,7 @@ registerVatCommands(program, loadConfig);
 registerInvoiceCommands(program, loadConfig);
 registerDoctorCommand(program, loadConfig);
 registerAuditCommands(program, loadConfig);
+registerPrivacyCommands(program, loadConfig);
 
 /** The operator, as the audit trail names what this run writes (docs/audit.md). */
 const operator = (): string => {

@@ -48,6 +48,7 @@ import { getBlogPostSlugs } from '../../application/content/get-blog-post-slugs.
 import { listFaqs } from '../../application/content/list-faqs.use-case.js';
 import { searchSuggestions } from '../../application/content/search-suggestions.use-case.js';
 import { buildAuditUseCases, type AuditUseCases } from './audit-use-cases.js';
+import { buildPrivacyUseCases, type PrivacyUseCases } from './privacy-use-cases.js';
 import { buildShopMetrics, type ShopMetrics } from '../metrics/shop-metrics.js';
 
 /**
@@ -77,6 +78,8 @@ export interface Shop {
   readonly adminInbox: AdminInboxUseCases;
   /** The audit trail of admin writes: list, record histories, export (audit-use-cases.ts, docs/audit.md). */
   readonly audit: AuditUseCases;
+  /** A person's data on request (export, erase) and the retention sweep (privacy-use-cases.ts, docs/privacy.md). */
+  readonly privacy: PrivacyUseCases;
   /** Per-visitor carts and the transport price (adapters/composition/cart-use-cases.ts). */
   readonly carts: CartUseCases;
   /** Quotes, contact messages and uploads; `inquiries.uploads.purgeStale(now)` is run hourly by the server (inquiry-use-cases.ts). */
@@ -190,6 +193,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     adminContent: buildAdminContentUseCases(dataSource),
     adminInbox: buildAdminInboxUseCases({ dataSource, files, transportTables, linkSigningSecret: config.linkSigningSecret, mailFrom: config.mailFrom, seller: config.seller, metrics: metrics.port }),
     audit: buildAuditUseCases(dataSource),
+    privacy: buildPrivacyUseCases({ dataSource, files, periods: config.retention }),
     offers,
     outbox: buildShopOutbox({ config, dataSource, logger, metrics: metrics.port, offers: { store: offers.store, remind: offerReminderStep(offers.remind, logger) } }),
     metrics,

@@ -10,6 +10,8 @@ import { decideShopMode, type ShopMode } from '../../domain/go-live/shop-mode.js
 import type { CompanyDetails } from '../../domain/shared/company.js';
 import { DEFAULT_OFFER_REMINDER_DAYS, DEFAULT_OFFER_VALIDITY_DAYS } from '../../domain/offers/offer-validity.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../domain/units/unit-stock.js';
+import type { RetentionPeriods } from '../../domain/privacy/retention.js';
+import { readRetentionPeriods } from './retention-config.js';
 
 /** The depot of a shop that configures none (the demo's). */
 const DEFAULT_DEPOT = 'Antwerp';
@@ -82,6 +84,8 @@ export interface AppConfig {
   readonly units: UnitSettings;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; null keeps /metrics answering 404 (docs/operations.md). */
   readonly metricsToken: string | null;
+  /** RETENTION_*_DAYS: how long the privacy sweep keeps each kind of personal data (docs/privacy.md). */
+  readonly retention: RetentionPeriods;
 }
 
 export interface UnitSettings {
@@ -250,6 +254,8 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
   const offerValidityDays = wholeDays('OFFER_VALIDITY_DAYS', DEFAULT_OFFER_VALIDITY_DAYS, 1, 365);
   const offerReminderDays = wholeDays('OFFER_REMINDER_DAYS', DEFAULT_OFFER_REMINDER_DAYS, 0, 60);
 
+  const retention = readRetentionPeriods(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -289,5 +295,6 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     offers: { validityDays: offerValidityDays, reminderDays: offerReminderDays },
     units,
     metricsToken,
+    retention,
   };
 };

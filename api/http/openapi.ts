@@ -33,6 +33,7 @@ const TAGS: readonly (readonly [name: string, description: string])[] = [
   ['admin: redirects', 'Redirect rules (admin role)'],
   ['admin: transport', 'Transport rate tables (admin role)'],
   ['admin: audit', 'Who changed what and when: the audit trail of admin writes, read only (admin role)'],
+  ['admin: privacy', "A person's data on request: what is held, the export, the erasure (admin role)"],
 ];
 
 const config = (): Omit<OpenAPIObject, 'paths'> => {

@@ -1,0 +1,39 @@
+import { PRIVACY_MESSAGES, stillOpenMessage } from '../../domain/privacy/privacy-messages.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { FileStorage } from '../files/file-storage.port.js';
+import { conflict, type ApplicationError } from '../shared/application-error.js';
+import type { ErasureCounts, PersonalDataStore } from './personal-data-store.port.js';
+import { requestedEmail } from './privacy-email.js';
+
+export interface ErasureReport {
+  readonly email: string;
+  readonly counts: ErasureCounts;
+  /** Invoices (and credit notes) kept for their legal period (VAT Code art. 60 §4). */
+  readonly invoicesKept: number;
+  /** Files whose record is gone but whose deletion failed (left in storage; logged by the caller). */
+  readonly failedFileKeys: readonly string[];
+}
+
+/**
+ * `privacy erase --email E` and the admin's Privacy screen (GDPR art. 17): removes or anonymises,
+ * in one transaction, what the law does not require to keep (docs/privacy.md); invoices stay, whole
+ * and downloadable, for their legal period. Refused (409) for an admin's account (staff, not a customer)
+ * and while an order is open or a rental runs: the shop still needs the address for them.
+ */
+export const erasePersonalData =
+  (deps: { readonly store: PersonalDataStore; readonly files: FileStorage }) =>
+  async (email: unknown, by: string): Promise<Result<ErasureReport, ApplicationError>> => {
+    const address = requestedEmail(email);
+    if (!address.ok) return address;
+    const held = await deps.store.collect(address.value);
+    if (held.isAdmin) return err(conflict(PRIVACY_MESSAGES.adminNotErased));
+    if (held.openOrders.length > 0 || held.runningRentals > 0) return err(conflict(stillOpenMessage(held.openOrders, held.runningRentals)));
+    const outcome = await deps.store.erase(address.value, by);
+    const results = await Promise.allSettled(outcome.fileKeys.map((key) => deps.files.delete(key)));
+    return ok({
+      email: address.value,
+      counts: outcome.counts,
+      invoicesKept: held.invoices.length,
+      failedFileKeys: outcome.fileKeys.filter((_key, index) => results[index]?.status === 'rejected'),
+    });
+  };
