@@ -164,6 +164,8 @@ describe('admin inbox and operations API', () => {
         '21',
         'BE',
         '2237.13',
+        // offer_number: an order from a cart was made from no offer.
+        '',
       ]);
       for (const record of records) expect(record).toHaveLength(header?.length ?? 0);
       const past = await asAdmin('get', '/api/admin/orders/export.csv?from=2020-01-01&to=2020-01-31').expect(200);
