@@ -50,7 +50,7 @@ export const OfferEditorForm = ({ form, lang, saved, ossEnabled, onSubmit, actio
         <TermsFields form={form} />
         <div className="flex flex-wrap gap-3">{actions}</div>
       </div>
-      <div className="lg:sticky lg:top-4 lg:self-start">
+      <div className="lg:sticky lg:top-24 lg:self-start">
         <LiveTotalsPanel totals={totals} saved={saved} dirty={form.dirty} lang={lang} />
       </div>
     </form>

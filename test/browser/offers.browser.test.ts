@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { runCli } from '../cli/run-cli.js';
+import { answerConsentBanner, launchBrowser, screenshot, visitHydrated, waitForHydration } from './support/browser.js';
+import { startShopServer, type ShopServer } from './support/shop-server.js';
+
+const PORT = 3986;
+const ADMIN_EMAIL = 'offers-admin@example.be';
+const ADMIN_PASSWORD = 'a long browser offers password';
+const CUSTOMER_EMAIL = 'anna.offer@example.de';
+const PRODUCT_SLUG = 'shipping-container-20ft-new';
+
+/** The text parts of an .eml the shop wrote (base64 bodies, adapters/local/file-mailer.ts), decoded. */
+const emailText = (eml: string): string =>
+  [...eml.matchAll(/Content-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+?)(?:\r\n--|$)/g)].map((part) => Buffer.from((part[1] ?? '').replace(/\r\n/g, ''), 'base64').toString('utf8')).join('\n');
+
+/** Issue 31 in Chromium against the built shop: a quote request becomes an offer, the customer accepts it from the email's link, pays by card and downloads the invoice. */
+describe('quotes that close, in the browser', () => {
+  let server: ShopServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startShopServer(PORT);
+    browser = await launchBrowser();
+    const created = runCli(['users', 'create-admin', '--email', ADMIN_EMAIL, '--password-stdin', '--json'], { DATA_DIR: server.dataDir, DATABASE_URL: '' }, `${ADMIN_PASSWORD}\n`);
+    if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr}${created.stdout}`);
+  }, 150_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const newContext = async (): Promise<BrowserContext> => {
+    const context = await browser.newContext({ locale: 'en-GB', acceptDownloads: true });
+    await answerConsentBanner(context);
+    return context;
+  };
+
+  const expectNoSeriousA11yViolations = async (page: Page, name: string): Promise<void> => {
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect({ page: name, violations: serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`) }).toEqual({ page: name, violations: [] });
+  };
+
+  /** The link of the offer email to `to` once the outbox has written it (DATA_DIR/mail). */
+  const offerLinkEmailedTo = async (to: string): Promise<string> => {
+    const folder = join(server.dataDir, 'mail');
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const names = (() => {
+        try {
+          return readdirSync(folder).filter((name) => name.endsWith('.eml'));
+        } catch {
+          return [];
+        }
+      })();
+      for (const name of names) {
+        const eml = readFileSync(join(folder, name), 'utf8');
+        if (!eml.includes(`To: ${to}`) && !eml.includes(`<${to}>`)) continue;
+        const link = /https?:\/\/[^\s"<]+\/offer\/[A-Za-z0-9_-]{43}/.exec(emailText(eml))?.[0];
+        if (link !== undefined) return link;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`no offer email to ${to} in ${folder}`);
+  };
+
+  it('a visitor asks a quote, the admin prices and sends it, the customer accepts from the email, pays by card and downloads the invoice', async () => {
+    // The visitor asks a quote for a container delivered to Brussels.
+    const visitor = await newContext();
+    const page = await visitor.newPage();
+    await visitHydrated(page, `${server.baseUrl}/en/container/${PRODUCT_SLUG}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByLabel('Standard truck').check();
+    const postcode = page.getByLabel('Postal code');
+    await postcode.fill('1000');
+    await postcode.blur();
+    await page.getByRole('button', { name: 'Request a quote' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Name/).fill('Anna Schmidt');
+    await dialog.getByLabel(/^Email/).fill(CUSTOMER_EMAIL);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText('Quote request sent').first().waitFor();
+    await visitor.close();
+
+    // The admin opens the request in the inbox and makes an offer from it, at a price of their own.
+    const adminContext = await newContext();
+    const signIn = await adminContext.request.post(`${server.baseUrl}/api/auth/sign-in`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(signIn.status()).toBe(200);
+    const admin = await adminContext.newPage();
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await visitHydrated(admin, `${server.baseUrl}/en/admin/inbox?tab=quotes`);
+    await admin.getByRole('button', { name: 'Open the quote request of Anna Schmidt' }).click();
+    await admin.getByRole('button', { name: 'Make an offer' }).click();
+    await admin.waitForURL(/\/en\/admin\/offers\/[0-9a-f-]{36}$/);
+    const number = (await admin.getByTestId('offer-number').textContent()) ?? '';
+    expect(number).toMatch(/^OF-\d{4}-\d{6}$/);
+    await admin.getByTestId('offer-status').getByText('Draft').waitFor();
+    await admin.getByLabel(/^Unit price/).first().fill('2999');
+    await admin.getByLabel('Note to the customer').fill('Delivered within two weeks of your payment.');
+    await screenshot(admin, 'o1-offer-editor');
+    await expectNoSeriousA11yViolations(admin, 'offer editor');
+    await admin.getByRole('button', { name: 'Save and send to the customer' }).click();
+    await admin.getByTestId('offer-status').getByText('Sent').waitFor();
+    await admin.getByRole('button', { name: 'Make a new revision' }).waitFor();
+    const sentTotal = (await admin.getByTestId('offer-saved-total').first().textContent()) ?? '';
+
+    // The customer opens the link of the email: the offer as the server rendered it, then accepts it and pays by card.
+    const link = await offerLinkEmailedTo(CUSTOMER_EMAIL);
+    expect(link).toContain(`${server.baseUrl}/en/offer/`);
+    const customerContext = await newContext();
+    const customer = await customerContext.newPage();
+    const served = await customer.goto(link);
+    expect(served?.headers()['cache-control']).toBe('private, no-store');
+    expect(await served?.text()).toContain(number);
+    await waitForHydration(customer);
+    await customer.getByTestId('offer-total').waitFor();
+    expect(await customer.getByTestId('offer-total').textContent()).toBe(sentTotal);
+    await customer.getByText('Delivered within two weeks of your payment.').waitFor();
+    await expectNoSeriousA11yViolations(customer, 'offer page');
+    await screenshot(customer, 'o2-offer-page');
+    await customer.getByLabel(/^Your name/).fill('Anna Schmidt');
+    await customer.getByLabel('Online by card').check();
+    await customer.getByLabel('I accept this offer').check();
+    await customer.getByRole('button', { name: 'Accept and pay' }).click();
+    await customer.waitForURL('**/api/payments/simulated/**');
+    await customer.getByRole('button', { name: /Pay/ }).first().click();
+    await customer.waitForURL('**/en/order-confirmation/cs_**');
+    await customer.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await customer.getByText('Your payment has been received', { exact: false }).waitFor({ timeout: 15_000 });
+    await customer.getByTestId('order-document').first().waitFor({ timeout: 15_000 });
+    const [download] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('link', { name: 'Download PDF' }).first().click()]);
+    expect(download.suggestedFilename()).toMatch(/^\d{4}-\d{6}\.pdf$/);
+    expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    await screenshot(customer, 'o3-offer-paid-confirmation');
+
+    // The link now says the offer was accepted; the admin sees it paid.
+    await visitHydrated(customer, link);
+    await customer.getByText('This offer has already been accepted.').waitFor();
+    await customerContext.close();
+    await visitHydrated(admin, `${server.baseUrl}/en/admin/offers?status=paid`);
+    await admin.getByRole('link', { name: `Open offer ${number}` }).waitFor();
+    await adminContext.close();
+  });
+});
