@@ -5,7 +5,10 @@ export const REDACTED = '[redacted]';
 const SECRET_PARAMETERS: ReadonlySet<string> = new Set(['token', 'session', 'session_id', 'signature', 'sig', 'key', 'code']);
 
 /** A path segment after one of these is a secret: `/api/orders/by-session/{cs_…}`, `/reset-password/{token}`. */
-const SECRET_AFTER_SEGMENT: ReadonlySet<string> = new Set(['by-session', 'reset-password', 'verify-email', 'reset', 'verify']);
+const SECRET_AFTER_SEGMENT: ReadonlySet<string> = new Set(['by-session', 'reset-password', 'verify-email', 'reset', 'verify', 'rental']);
+
+/** A path segment after one of these two is a secret: the customer's rental link, `/api/rentals/{token}` (not the admin's `/api/admin/rentals/{id}`). */
+const SECRET_AFTER_SEGMENTS: readonly (readonly [string, string])[] = [['api', 'rentals']];
 
 /** A Stripe (or simulated) checkout session id anywhere in the path: `cs_test_…`, `cs_live_…`, `cs_sim_…`. */
 const CHECKOUT_SESSION = /(?<![A-Za-z0-9])cs_[A-Za-z0-9_]+/g;
@@ -38,6 +41,8 @@ const redactPath = (path: string): string => {
     .map((segment, index) => {
       const previous = index > 0 ? segments[index - 1] : undefined;
       if (previous !== undefined && segment !== '' && SECRET_AFTER_SEGMENT.has(decoded(previous).toLowerCase())) return REDACTED;
+      const beforePrevious = index > 1 ? segments[index - 2] : undefined;
+      if (beforePrevious !== undefined && previous !== undefined && segment !== '' && SECRET_AFTER_SEGMENTS.some(([first, second]) => decoded(beforePrevious).toLowerCase() === first && decoded(previous).toLowerCase() === second)) return REDACTED;
       return redactSessions(segment);
     })
     .join('/');

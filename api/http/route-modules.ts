@@ -25,6 +25,7 @@ export const ROUTE_PAGE_MODULES: readonly (readonly [RegExp, string, readonly Pa
   [/^cart-checkout$/, 'src/features/checkout/cart-checkout-page.tsx', []],
   [/^checkout$/, 'src/features/checkout/checkout-page.tsx', []],
   [/^offer\/[^/]+$/, 'src/features/offer/offer-page.tsx', ['offer']],
+  [/^rental\/[^/]+$/, 'src/features/rental/rental-page.tsx', ['rental']],
   [/^contact$/, 'src/features/contact/contact-page.tsx', ['contact']],
   [/^blog$/, 'src/features/admin-blog/blog-list-with-admin-controls.tsx', ['blog']],
   [/^blog\/[^/]+$/, 'src/features/blog/blog-post-page.tsx', ['blog']],

@@ -14,6 +14,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   /^cart-checkout$/,
   /^order-confirmation\/[^/]+$/,
   /^offer\/[^/]+$/,
+  /^rental\/[^/]+$/,
   /^contact$/,
   /^blog$/,
   /^blog\/[^/]+$/,

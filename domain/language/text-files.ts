@@ -5,7 +5,7 @@
  * - page files only with the page that uses them (their texts appear nowhere else);
  * - every other file with the first page.
  */
-export const PAGE_TEXT_FILES = ['contact', 'blog', 'landing', 'rent', 'leasing', 'cooled', 'modifications', 'faq', 'policies', 'offer'] as const;
+export const PAGE_TEXT_FILES = ['contact', 'blog', 'landing', 'rent', 'leasing', 'cooled', 'modifications', 'faq', 'policies', 'offer', 'rental'] as const;
 export type PageTextFile = (typeof PAGE_TEXT_FILES)[number];
 
 export const isAdminTextFile = (name: string): boolean => name === 'auth' || name.startsWith('admin');

@@ -50,4 +50,12 @@ describe('visitor state', () => {
     expect(rendersVisitorData('/en/offer', none, null)).toBe(false);
     expect(rendersVisitorData('/en/offers/abc', none, null)).toBe(false);
   });
+
+  it("renders visitor data for a rental page: its path's token opens one customer's rental (never kept, never shared)", () => {
+    const none = { consentDecided: false, cartId: null };
+    expect(rendersVisitorData('/fr/rental/Rk3v9T0kLmN2pR5sU8wY1zA4bC7dE0fG3hJ6kM9nP2q', none, null)).toBe(true);
+    expect(rendersVisitorData('/en/rental/abc/', none, null)).toBe(true);
+    expect(rendersVisitorData('/en/rental', none, null)).toBe(false);
+    expect(rendersVisitorData('/en/rentals/abc', none, null)).toBe(false);
+  });
 });

@@ -26,6 +26,8 @@ const CART_PAGE = /^\/[a-z]{2}\/(cart|cart-checkout)\/*$/;
 const ORDER_CONFIRMATION = /^\/[a-z]{2}\/order-confirmation\/(?!cs_)[^/]+\/*$/;
 /** A customer's offer, opened by the secret token in its path. */
 const OFFER_PAGE = /^\/[a-z]{2}\/offer\/[^/]+\/*$/;
+/** A customer's rental, opened by the secret token in its path (the link of every rental email). */
+const RENTAL_PAGE = /^\/[a-z]{2}\/rental\/[^/]+\/*$/;
 
 /** The visitor's state for the page at `path` (the URL's path, language first) from a Cookie header or `document.cookie`. */
 export const visitorStateOf = (cookieHeader: string, path: string): VisitorState => {
@@ -40,11 +42,11 @@ export const visitorStateOf = (cookieHeader: string, path: string): VisitorState
 
 /**
  * Whether the page is rendered with the visitor's own data (their cart, an order whose token the
- * URL holds, or the offer its path's token opens): such a page is never kept or shared, and goes
- * out private.
+ * URL holds, or the offer or rental its path's token opens): such a page is never kept or shared,
+ * and goes out private.
  */
 export const rendersVisitorData = (path: string, visitor: VisitorState, orderToken: string | null): boolean =>
-  visitor.cartId !== null || (ORDER_CONFIRMATION.test(path) && orderToken !== null && orderToken !== '') || OFFER_PAGE.test(path);
+  visitor.cartId !== null || (ORDER_CONFIRMATION.test(path) && orderToken !== null && orderToken !== '') || OFFER_PAGE.test(path) || RENTAL_PAGE.test(path);
 
 /** The variants of a kept page: one per consent state (the banner is in the HTML or not) and signed-in hint (the footer's reserved account column). */
 export const visitorVariant = (visitor: VisitorState): string => {

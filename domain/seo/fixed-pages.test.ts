@@ -4,7 +4,7 @@ import { LANGUAGES } from '../shared/language.js';
 import { fixedPageFor, INDEXABLE_FIXED_PATHS } from './fixed-pages.js';
 
 const FIXED_PATHS = ['', 'container', 'rent', 'leasing', 'modifications', 'koelcontainers-reefers-vriescontainers', 'contact', 'blog', 'faq', 'return-policy', 'cookie-policy', 'privacy-statement'];
-const PRIVATE_PATHS = ['cart', 'checkout', 'cart-checkout', 'order-confirmation/cs_test_1', 'auth', 'admin', 'admin/blog/new', 'container/admin/new', 'container/admin/box-20', 'blog/admin/x/edit', 'redirect-manager', 'offer/Xq3v9T0kLmN2pR5sU8wY1zA4bC7dE0fG3hJ6kM9nP2q'];
+const PRIVATE_PATHS = ['cart', 'checkout', 'cart-checkout', 'order-confirmation/cs_test_1', 'auth', 'admin', 'admin/blog/new', 'container/admin/new', 'container/admin/box-20', 'blog/admin/x/edit', 'redirect-manager', 'offer/Xq3v9T0kLmN2pR5sU8wY1zA4bC7dE0fG3hJ6kM9nP2q', 'rental/Rk3v9T0kLmN2pR5sU8wY1zA4bC7dE0fG3hJ6kM9nP2q', 'admin/rentals'];
 
 describe('fixed pages', () => {
   it('names every public fixed route of both specs in four languages, with a search-friendly title and description', () => {
@@ -20,7 +20,7 @@ describe('fixed pages', () => {
     }
   });
 
-  it('keeps cart, checkout, confirmation, an offer page, sign-in and every admin screen out of search engines', () => {
+  it('keeps cart, checkout, confirmation, an offer or rental page, sign-in and every admin screen out of search engines', () => {
     for (const path of PRIVATE_PATHS) expect(fixedPageFor(path)?.indexable).toBe(false);
   });
 

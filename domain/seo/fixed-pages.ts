@@ -154,6 +154,7 @@ const FIXED_PAGES: Readonly<Record<string, FixedPage>> = {
   'order-confirmation': page({ nl: 'Bestelbevestiging', de: 'Bestellbestätigung', fr: 'Confirmation de commande', en: 'Order Confirmation' }, PRIVATE_DESCRIPTION, false),
   auth: page({ nl: 'Inloggen', de: 'Anmelden', fr: 'Connexion', en: 'Sign In' }, PRIVATE_DESCRIPTION, false),
   offer: page({ nl: 'Uw offerte', de: 'Ihr Angebot', fr: 'Votre offre', en: 'Your Quotation' }, PRIVATE_DESCRIPTION, false),
+  rental: page({ nl: 'Uw huur', de: 'Ihre Miete', fr: 'Votre location', en: 'Your Rental' }, PRIVATE_DESCRIPTION, false),
 };
 
 const ADMIN_PATH = /^(admin|redirect-manager)(\/|$)|^(container|products|blog)\/admin(\/|$)/;
@@ -166,6 +167,7 @@ export const fixedPageFor = (pathAfterLanguage: string): FixedPage | null => {
   if (ADMIN_PATH.test(pathAfterLanguage)) return ADMIN;
   if (pathAfterLanguage.startsWith('order-confirmation/')) return FIXED_PAGES['order-confirmation'] ?? null;
   if (pathAfterLanguage.startsWith('offer/')) return FIXED_PAGES['offer'] ?? null;
+  if (pathAfterLanguage.startsWith('rental/')) return FIXED_PAGES['rental'] ?? null;
   return FIXED_PAGES[pathAfterLanguage] ?? null;
 };
 

@@ -42,17 +42,19 @@ const isRenderedCart = (query: Query, visitor: VisitorState): boolean =>
 const isTokenOrder = (query: Query): boolean => query.queryKey[0] === 'order' && typeof query.queryKey[2] === 'string' && query.queryKey[2] !== '';
 /** A customer's offer asked for with its link's token (`['offer', token, lang]`). */
 const isTokenOffer = (query: Query): boolean => query.queryKey[0] === 'offer' && typeof query.queryKey[1] === 'string' && query.queryKey[1] !== '';
+/** A customer's rental asked for with its link's token (`['rental', token, lang]`). */
+const isTokenRental = (query: Query): boolean => query.queryKey[0] === 'rental' && typeof query.queryKey[1] === 'string' && query.queryKey[1] !== '';
 
 /**
  * The queries this render may answer: the shared ones, and on a page rendered with the visitor's
  * data (web-pages decides: the cart and checkout with a cart cookie, a confirmation with its
- * token, an offer page) that visitor's cart, order or offer, the header's count of it included. Other per-visitor data (session,
+ * token, an offer or rental page) that visitor's cart, order, offer or rental, the header's count of it included. Other per-visitor data (session,
  * the count on any other page, transport quotes) is never asked for on the server: it renders loading and the browser asks.
  */
 const answerable =
   (visitor: VisitorState, withVisitorData: boolean) =>
   (query: Query): boolean =>
-    isShared(query) || (withVisitorData && (isRenderedCart(query, visitor) || isTokenOrder(query) || isTokenOffer(query)));
+    isShared(query) || (withVisitorData && (isRenderedCart(query, visitor) || isTokenOrder(query) || isTokenOffer(query) || isTokenRental(query)));
 
 let translators: Promise<ReadonlyMap<Language, Translator>> | null = null;
 

@@ -3,7 +3,7 @@ import { paths } from './paths.js';
 
 /** One admin screen, as linked from the admin home and the footer's admin column (label: `auth.screens.{key}`). */
 export interface AdminScreen {
-  readonly key: 'products' | 'newProduct' | 'blog' | 'landingPages' | 'faq' | 'homeSections' | 'redirects' | 'inbox' | 'units' | 'offers';
+  readonly key: 'products' | 'newProduct' | 'blog' | 'landingPages' | 'faq' | 'homeSections' | 'redirects' | 'inbox' | 'units' | 'offers' | 'rentals';
   readonly to: (lang: Language) => string;
 }
 
@@ -19,4 +19,5 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { key: 'inbox', to: (lang) => `/${lang}/admin/inbox` },
   { key: 'offers', to: paths.adminOffers },
   { key: 'units', to: paths.adminUnits },
+  { key: 'rentals', to: paths.adminRentals },
 ];

@@ -11,6 +11,8 @@ export const paths = {
   orderConfirmation: (lang: Language, id: string) => `/${lang}/order-confirmation/${encodeURIComponent(id)}`,
   /** The customer's offer page, opened by the secret link of the offer email. */
   offer: (lang: Language, token: string) => `/${lang}/offer/${encodeURIComponent(token)}`,
+  /** The customer's rental page, opened by the secret link of every rental email. */
+  rental: (lang: Language, token: string) => `/${lang}/rental/${encodeURIComponent(token)}`,
   contact: (lang: Language) => `/${lang}/contact`,
   modifications: (lang: Language) => `/${lang}/modifications`,
   rent: (lang: Language) => `/${lang}/rent`,
@@ -37,6 +39,9 @@ export const paths = {
   /** The inbox with the order open (its units, lines and history). */
   adminOrder: (lang: Language, orderId: string) => `/${lang}/admin/inbox?tab=orders&id=${encodeURIComponent(orderId)}`,
   adminUnits: (lang: Language) => `/${lang}/admin/units`,
+  adminRentals: (lang: Language) => `/${lang}/admin/rentals`,
+  /** The Rentals view with one contract open. */
+  adminRental: (lang: Language, id: string) => `/${lang}/admin/rentals?rental=${encodeURIComponent(id)}`,
   /** The Units view searched for one container number, that unit open. */
   adminUnit: (lang: Language, id: string, containerNumber: string) => `/${lang}/admin/units?q=${encodeURIComponent(containerNumber)}&unit=${encodeURIComponent(id)}`,
   adminBlog: (lang: Language) => `/${lang}/admin/blog`,
