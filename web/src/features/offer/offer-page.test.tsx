@@ -31,6 +31,7 @@ describe('OfferPage: an open offer', () => {
     expect(screen.getByTestId('vat-row').textContent).toContain('€840.00');
     expect(screen.getByTestId('offer-total').textContent).toBe('€4,840.00');
     expect(screen.getByTestId('offer-valid-until').textContent).toBe('20 December 2026');
+    expect(screen.getByText(/Revision 2 · Date 20 November 2026 · Valid until/)).toBeTruthy();
     expect(screen.getByTestId('offer-note').textContent).toBe('Delivered within two weeks of your payment.');
     expect(screen.getByTestId('offer-pdf').getAttribute('href')).toBe(`/api/offers/${TOKEN}/pdf`);
     expect(screen.queryByTestId('offer-closed')).toBeNull();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { OFFER_TEXTS } from '../../../../domain/offers/offer-texts.js';
+import { belgianDay } from '../../../../domain/shared/belgian-day.js';
 import { useLanguage } from '../../app/use-language.js';
 import { useTranslation } from '../../shared/translation/index.js';
 import { AcceptForm } from './components/accept-form.js';
@@ -32,7 +33,8 @@ const OfferView = ({ offer, token }: { readonly offer: CustomerOfferJson; readon
           {OFFER_TEXTS.offer[lang]} <span data-testid="offer-number">{offer.number}</span>
         </h1>
         <p className="text-slate-700">
-          {OFFER_TEXTS.revision[lang]} {offer.revision} · {OFFER_TEXTS.validUntil[lang]} <strong data-testid="offer-valid-until">{formatDay(offer.validUntil, lang)}</strong>
+          {OFFER_TEXTS.revision[lang]} {offer.revision} · {OFFER_TEXTS.date[lang]} {formatDay(belgianDay(new Date(offer.sentAt)), lang)} · {OFFER_TEXTS.validUntil[lang]}{' '}
+          <strong data-testid="offer-valid-until">{formatDay(offer.validUntil, lang)}</strong>
         </p>
         <p className="text-slate-700">{t('offer.forCustomer', { name: offer.customer.companyName === null ? offer.customer.name : `${offer.customer.name}, ${offer.customer.companyName}` })}</p>
       </header>
