@@ -103,6 +103,49 @@ describe('OfferEditorPage: a new offer', () => {
   });
 });
 
+describe('OfferEditorPage: from a quote request the server could not draft alone', () => {
+  it("prefills the customer and the container at the catalogue price from the request, with the server's reason, and sends the quote's id", async () => {
+    const quoteId = '5a0c0000-0000-4000-8000-000000000001';
+    const calls = serve((call) => {
+      if (call.path === `/api/admin/quotes/${quoteId}`) {
+        return jsonResponse({
+          id: quoteId,
+          customerName: 'Anna Schmidt',
+          email: 'anna@example.de',
+          companyName: null,
+          productId: PRODUCT_ID,
+          productTitle: '20ft Dry Van',
+          requestType: 'Bulk Order',
+          purchaseOption: 'new',
+          quantityRequested: 3,
+          language: 'de',
+          createdAt: '2026-11-20T09:00:00.000Z',
+          phone: '+49 170 1234567',
+          deliveryAddress: 'Hafenstraße 5, 50667 Köln',
+          preferredDeliveryDate: null,
+          specialRequirements: null,
+          transportType: 'truck',
+          transportPrice: null,
+          colorType: 'from_stack',
+          ralColor: null,
+        });
+      }
+      return call.method === 'POST' ? jsonResponse({ statusCode: 400, message: 'Invalid input', errors: [] }, 400) : undefined;
+    });
+    await renderOffers(`/en/admin/offers/new?quoteId=${quoteId}`, { problem: 'No transport price for 50667.' });
+    expect(await screen.findByText(/No transport price for 50667\./)).toBeTruthy();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Anna Schmidt');
+    expect((screen.getByLabelText('Language of the offer') as HTMLSelectElement).value).toBe('de');
+    expect((screen.getByLabelText(/^Quantity/) as HTMLInputElement).value).toBe('3');
+    // New: 3,000 € in the catalogue.
+    expect((screen.getByLabelText(/^Unit price/) as HTMLInputElement).value).toBe('3000');
+    expect(total()).toBe('€10,890.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ quoteId, language: 'de', lines: [{ productId: PRODUCT_ID, condition: 'new', quantity: 3, unitPrice: 3000 }] });
+  });
+});
+
 describe('OfferEditorPage: an existing offer', () => {
   it("edits a draft with the server's figures beside the live ones, saves it in place and sends it", async () => {
     let offer = adminOffer('draft');

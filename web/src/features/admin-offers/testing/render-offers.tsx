@@ -16,8 +16,8 @@ const Address = () => {
   return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
 };
 
-/** The Offers screens under their routes (as web/src/app/router.tsx declares them), with the app's providers and the real English catalogs. */
-export const renderOffers = async (path: string): Promise<RenderResult> => {
+/** The Offers screens under their routes (as web/src/app/router.tsx declares them) at `path` with a navigation's `state`, with the app's providers and the real English catalogs. */
+export const renderOffers = async (path: string, state: unknown = null): Promise<RenderResult> => {
   if (!isI18nInitialized()) await initI18n('en', { admin: true });
   await loadPageTextFiles(PAGE_TEXT_FILES);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -26,7 +26,7 @@ export const renderOffers = async (path: string): Promise<RenderResult> => {
       <VisitorStateProvider visitor={visitorStateOf(document.cookie, path)}>
         <QueryClientProvider client={client}>
           <ToastProvider>
-            <MemoryRouter initialEntries={[path]}>
+            <MemoryRouter initialEntries={[{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1] ?? ''}` : '', state }]}>
               <Routes>
                 <Route path="/:lang/admin/offers" element={<OffersListPage />} />
                 <Route path="/:lang/admin/offers/new" element={<OfferEditorPage />} />
