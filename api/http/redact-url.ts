@@ -4,11 +4,17 @@ export const REDACTED = '[redacted]';
 /** Query parameters that carry a secret: order and reset tokens, payment sessions, link signatures. */
 const SECRET_PARAMETERS: ReadonlySet<string> = new Set(['token', 'session', 'session_id', 'signature', 'sig', 'key', 'code']);
 
-/** A path segment after one of these is a secret: `/api/orders/by-session/{cs_…}`, `/reset-password/{token}`. */
-const SECRET_AFTER_SEGMENT: ReadonlySet<string> = new Set(['by-session', 'reset-password', 'verify-email', 'reset', 'verify', 'rental']);
+/** A path segment after one of these is a secret: `/api/orders/by-session/{cs_…}`, `/reset-password/{token}`, `/{lang}/offer/{token}`. */
+const SECRET_AFTER_SEGMENT: ReadonlySet<string> = new Set(['by-session', 'reset-password', 'verify-email', 'reset', 'verify', 'rental', 'offer']);
 
-/** A path segment after one of these two is a secret: the customer's rental link, `/api/rentals/{token}` (not the admin's `/api/admin/rentals/{id}`). */
-const SECRET_AFTER_SEGMENTS: readonly (readonly [string, string])[] = [['api', 'rentals']];
+/**
+ * A path segment after one of these two is a secret: the customer's rental and offer links, `/api/rentals/{token}`
+ * and `/api/offers/{token}` (not the admin's `/api/admin/rentals/{id}`, `/api/admin/offers/{id}`).
+ */
+const SECRET_AFTER_SEGMENTS: readonly (readonly [string, string])[] = [
+  ['api', 'rentals'],
+  ['api', 'offers'],
+];
 
 /** A Stripe (or simulated) checkout session id anywhere in the path: `cs_test_…`, `cs_live_…`, `cs_sim_…`. */
 const CHECKOUT_SESSION = /(?<![A-Za-z0-9])cs_[A-Za-z0-9_]+/g;
