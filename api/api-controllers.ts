@@ -16,6 +16,7 @@ import { AdminAttachmentsController } from './admin/attachments.controller.js';
 import { AdminOutboxController } from './admin/outbox.controller.js';
 import { AdminTransportRatesController } from './admin/transport-rates.controller.js';
 import { AdminUnitsController } from './admin/units.controller.js';
+import { AdminRentalsController } from './admin/rentals.controller.js';
 import { AdminAuditController } from './admin/audit.controller.js';
 import { AdminPrivacyController } from './admin/privacy.controller.js';
 import { BlogController } from './content/blog.controller.js';
@@ -30,6 +31,7 @@ import { UploadsController } from './uploads/uploads.controller.js';
 import { ContactController } from './contact/contact.controller.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { OffersController } from './offers/offers.controller.js';
+import { RentalsController } from './rentals/rentals.controller.js';
 import { AdminOffersController } from './admin/offers.controller.js';
 import { StripeWebhookController } from './payments/stripe-webhook.controller.js';
 import { SimulatedCheckoutController } from './payments/simulated-checkout.controller.js';
@@ -63,6 +65,7 @@ export const API_CONTROLLERS = [
   AdminOutboxController,
   AdminTransportRatesController,
   AdminUnitsController,
+  AdminRentalsController,
   AdminAuditController,
   AdminPrivacyController,
   QuotesController,
@@ -70,6 +73,7 @@ export const API_CONTROLLERS = [
   ContactController,
   OrdersController,
   OffersController,
+  RentalsController,
   StripeWebhookController,
   SimulatedCheckoutController,
   CspReportsController,

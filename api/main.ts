@@ -26,6 +26,8 @@ const main = async (): Promise<void> => {
   shop.logger.info({ url: config.publicUrl, mode: config.mode, database: shop.database.kind }, 'container shop is serving');
   const stopUploadPurge = scheduleUploadPurge(shop.inquiries.uploads.purgeStale, shop.logger);
   shop.outbox.start();
+  // The daily jobs (the rental run: billing, reminders), one instance at a time on a shared server (docs/rentals.md).
+  if (config.scheduler.enabled) shop.dailyJobs.start();
   // The retention sweep (docs/privacy.md): at start, then daily, beside the outbox worker.
   const stopPrivacySweep = scheduleDailyPrivacySweep(shop.privacy.sweep, shop.logger);
   const stop = async (): Promise<void> => {
@@ -33,6 +35,7 @@ const main = async (): Promise<void> => {
     stopPrivacySweep();
     await app.close();
     await shop.outbox.stop();
+    await shop.dailyJobs.stop();
     await shop.close();
     process.exit(0);
   };

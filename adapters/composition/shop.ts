@@ -8,6 +8,10 @@ import { SqlProductCatalogue } from '../persistence/catalogue/sql-product-catalo
 import { CachedProductCatalogue } from '../persistence/catalogue/cached-product-catalogue.js';
 import { CatalogueVersion } from '../persistence/catalogue/catalogue-version.js';
 import { buildUnitUseCases, type UnitUseCases } from './unit-use-cases.js';
+import { buildRentalUseCases, type RentalUseCases } from './rental-use-cases.js';
+import { dailyScheduler, type DailyScheduler } from '../scheduling/daily-scheduler.js';
+import { jobLockFor } from '../scheduling/job-lock.js';
+import { sqlJobRuns } from '../scheduling/job-runs.js';
 import type { TransportTables } from '../../application/transport/transport-tables.port.js';
 import { SqlTransportTables } from '../persistence/transport/sql-transport-tables.js';
 import { buildAccountUseCases, type AccountUseCases } from './account-use-cases.js';
@@ -47,9 +51,9 @@ import { getBlogPost } from '../../application/content/get-blog-post.use-case.js
 import { getBlogPostSlugs } from '../../application/content/get-blog-post-slugs.use-case.js';
 import { listFaqs } from '../../application/content/list-faqs.use-case.js';
 import { searchSuggestions } from '../../application/content/search-suggestions.use-case.js';
+import { buildShopMetrics, type ShopMetrics } from '../metrics/shop-metrics.js';
 import { buildAuditUseCases, type AuditUseCases } from './audit-use-cases.js';
 import { buildPrivacyUseCases, type PrivacyUseCases } from './privacy-use-cases.js';
-import { buildShopMetrics, type ShopMetrics } from '../metrics/shop-metrics.js';
 
 /**
  * The composition root: one parsed config in, every adapter and use case
@@ -101,6 +105,10 @@ export interface Shop {
   readonly productVersion: CatalogueVersion;
   /** Container units: admin routes, import and export (adapters/composition/unit-use-cases.ts, docs/units.md). */
   readonly units: UnitUseCases;
+  /** Rental contracts: the billing run, the customer's page, the admin's routes (rental-use-cases.ts, docs/rentals.md). */
+  readonly rentals: RentalUseCases;
+  /** The daily jobs (the rental run): `start()`/`stop()` by the server (api/main.ts), `tick()` in tests; adapters/scheduling. */
+  readonly dailyJobs: DailyScheduler;
   readonly catalogue: {
     readonly listProducts: ReturnType<typeof listProducts>;
     readonly getProduct: ReturnType<typeof getProduct>;
@@ -169,6 +177,8 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     vat,
     payments: countedPaymentGateway(paymentGateway(config, dataSource), config.payments.kind, metrics.port),
   });
+  const rentals = buildRentalUseCases({ dataSource, config, logger, unitsChanged: () => productVersion.invalidate() });
+  const dailyJobs = dailyScheduler({ jobs: [rentals.dailyJob], lock: jobLockFor(dataSource, database.kind), runs: sqlJobRuns(dataSource), logger });
 
   return {
     config,
@@ -180,6 +190,8 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     contentVersion: new CatalogueVersion(dataSource, config.catalogueFreshnessMs, Date.now, 'content'),
     productVersion,
     units: buildUnitUseCases({ dataSource, files, settings: config.units, changed: unitsChanged }),
+    rentals,
+    dailyJobs,
     transportTables,
     vat,
     vatReports: { ossReport: buildOssReport({ source: new SqlOssLines(dataSource) }) },
@@ -223,6 +235,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
       }
     },
     close: async () => {
+      await dailyJobs.stop();
       await database.close();
     },
   };

@@ -12,6 +12,8 @@ import { DEFAULT_OFFER_REMINDER_DAYS, DEFAULT_OFFER_VALIDITY_DAYS } from '../../
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../domain/units/unit-stock.js';
 import type { RetentionPeriods } from '../../domain/privacy/retention.js';
 import { readRetentionPeriods } from './retention-config.js';
+import { readRentalSettings, readSchedulerSettings, type SchedulerSettings } from './rental-config.js';
+import type { RentalSettings } from '../../application/rentals/rental-settings.js';
 
 /** The depot of a shop that configures none (the demo's). */
 const DEFAULT_DEPOT = 'Antwerp';
@@ -86,6 +88,10 @@ export interface AppConfig {
   readonly metricsToken: string | null;
   /** RETENTION_*_DAYS: how long the privacy sweep keeps each kind of personal data (docs/privacy.md). */
   readonly retention: RetentionPeriods;
+  /** RENTAL_INVOICE_LEAD_DAYS, RENTAL_NOTICE_DAYS, RENTAL_REMINDER_DAYS (docs/rentals.md). */
+  readonly rentals: RentalSettings;
+  /** SCHEDULER and RENTAL_BILLING_HOUR: the daily jobs (docs/rentals.md). */
+  readonly scheduler: SchedulerSettings;
 }
 
 export interface UnitSettings {
@@ -255,6 +261,8 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
   const offerReminderDays = wholeDays('OFFER_REMINDER_DAYS', DEFAULT_OFFER_REMINDER_DAYS, 0, 60);
 
   const retention = readRetentionPeriods(env, problems);
+  const rentals = readRentalSettings(text, problems);
+  const scheduler = readSchedulerSettings(text, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -296,5 +304,7 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     units,
     metricsToken,
     retention,
+    rentals,
+    scheduler,
   };
 };

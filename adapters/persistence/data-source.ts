@@ -19,6 +19,7 @@ import { UnloggedRateLimits1795000000019 } from './migrations/0019-unlogged-rate
 import { ContentVersion1795000000020 } from './migrations/0020-content-version.js';
 import { Offers1795000000021 } from './migrations/0021-offers.js';
 import { ContainerUnits1795000000022 } from './migrations/0022-container-units.js';
+import { Rentals1795000000023 } from './migrations/0023-rentals.js';
 import { AuditTrail1795000000024 } from './migrations/0024-audit-trail.js';
 
 export const MIGRATIONS = [
@@ -39,6 +40,7 @@ export const MIGRATIONS = [
   ContentVersion1795000000020,
   Offers1795000000021,
   ContainerUnits1795000000022,
+  Rentals1795000000023,
   // Attaches the audit trigger to every table present when it runs; a later migration's table calls audit_attach (docs/audit.md).
   AuditTrail1795000000024,
 ];

@@ -10,7 +10,6 @@ import { HIGHLIGHT_ICONS, SECTION_TYPES } from '../../domain/landing/section.js'
 import { ORDER_STATUSES, OUTBOX_STATUSES } from '../../domain/orders/statuses.js';
 import { REDIRECT_STATUS_CODES } from '../../domain/redirects/redirect-rule.js';
 import { LANGUAGES } from '../../domain/shared/language.js';
-import { AUDIT_ACTIONS } from '../../domain/audit/audit-entry.js';
 import { CHECKOUT_COUNTRIES, TRANSPORT_COUNTRIES } from '../../domain/transport/transport-country.js';
 import { VAT_CATEGORIES } from '../../domain/vat/vat-category.js';
 import { OFFER_LINE_KINDS } from '../../domain/offers/offer-revision.js';
@@ -19,6 +18,9 @@ import { VAT_NUMBER_CHECK_STATUSES } from '../../domain/vat/vat-decision.js';
 import { VAT_NUMBER_COUNTRIES } from '../../domain/vat/vat-number.js';
 import { CUSTOMER_KINDS } from '../../domain/vat/vat-treatment.js';
 import { UNIT_STATUSES } from '../../domain/units/unit-status.js';
+import { AUDIT_ACTIONS } from '../../domain/audit/audit-entry.js';
+import { NOTICE_GIVERS, RENTAL_LIST_FILTER_NAMES, RENTAL_STATES } from '../../domain/rentals/rental-state.js';
+import { RENTAL_INVOICE_STATUSES } from '../../application/rentals/rental-view.js';
 
 /**
  * The name of every enum of the API, by its values (in the order the DTOs
@@ -62,6 +64,10 @@ export const API_ENUMS: Readonly<Record<string, readonly (string | number)[]>> =
   OfferRefusal: OFFER_REFUSALS,
   OfferLineKind: OFFER_LINE_KINDS,
   PeppolState: ['not_applicable', 'pending', 'delivered'],
+  RentalState: RENTAL_STATES,
+  RentalListFilter: RENTAL_LIST_FILTER_NAMES,
+  RentalInvoiceStatus: RENTAL_INVOICE_STATUSES,
+  NoticeGiver: NOTICE_GIVERS,
   QuoteRequestType: ['Lease', 'Special Modification', 'Bulk Order'],
   QuoteTransportType: ['none', 'truck'],
   ContactSource: CONTACT_SOURCES,

@@ -2,6 +2,7 @@ import type { InvoiceDocument, InvoiceKind } from '../../domain/invoices/invoice
 import type { InvoiceOrder } from '../../domain/invoices/invoice-from-order.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
 import type { OrderStatus } from '../orders/order.js';
+import type { RentalOpeningStore } from '../rentals/rental-opening.port.js';
 
 /** An order as invoicing reads it inside the transaction that changes its status. */
 export interface InvoiceOrderRow extends InvoiceOrder {
@@ -38,4 +39,6 @@ export interface InvoiceTransactionStore {
   nextSequence(series: string, year: number): Promise<number>;
   insert(record: NewInvoiceRecord): Promise<string>;
   enqueueEmails(emails: readonly OutgoingEmail[]): Promise<void>;
+  /** The rental contracts a paid order's rent lines open, and end when it is cancelled (docs/rentals.md). */
+  readonly rentals: RentalOpeningStore;
 }

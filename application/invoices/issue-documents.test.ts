@@ -51,6 +51,33 @@ describe('issuing invoices and credit notes', () => {
     expect(invoiceRuleViolations(note?.document ?? store.records[0]!.document)).toEqual([]);
   });
 
+  it("opens a rental contract per rent line with the order's invoice as period 1, the line's daily price and VAT frozen; once; a credit note ends it", async () => {
+    const store = new InMemoryInvoices();
+    const rent = { title: 'Huur 20ft', condition: 'rent', quantity: 2, unitPrice: 3_300, transportType: 'truck', transportCountry: 'DE', transportPrice: 31_000 } as const;
+    const german = { customer: { kind: 'business', vatNumberCountry: 'DE', vatNumberConfirmed: true }, companyName: 'Hafen GmbH', vatNumber: 'DE136695976' } as const;
+    const order = pricedOrder([line, rent], german);
+    store.orders.set('r', { ...order, id: 'r', status: 'paid', paidAt: new Date('2026-11-24T10:00:00Z') });
+    const rentVat = order.items[1]?.vat as { category: 'AE'; ratePercent: number; taxCountry: string; rule: 'reverse-charge' };
+    store.rentals.lines.set('r', [{ itemId: 'item-2', productTitle: 'Huur 20ft', quantity: 2, unitPrice: 3_300, transportPrice: 31_000, lineTotal: 2 * 3_300 + 31_000, vat: rentVat, containerNumbers: ['MSKU1234565'] }]);
+
+    const invoice = await issueInvoice(store, settings('2026-11-25T10:00:00Z'), 'r');
+    await issueInvoice(store, settings('2026-11-26T10:00:00Z'), 'r');
+    expect(store.rentals.contracts).toHaveLength(1);
+    const contract = store.rentals.contracts[0];
+    expect(contract?.terms).toMatchObject({ orderNumber: order.orderNumber, productTitle: 'Huur 20ft', quantity: 2, dailyPrice: 110, containerNumbers: ['MSKU1234565'] });
+    expect(contract?.terms.vat).toMatchObject({ rule: 'reverse-charge', category: 'AE', ratePercent: 0, exemptionReasonCode: 'VATEX-EU-AE' });
+    expect(contract?.terms.buyer.vatNumber).toBe('DE136695976');
+    expect(contract?.firstPeriod).toEqual({ invoiceId: store.records[0]?.id, total: 30 * 2 * 110, paidOn: '2026-11-24' });
+    expect(invoice?.number).toBe('2026-000001');
+
+    await issueCreditNote(store, settings('2026-11-27T10:00:00Z'), 'r');
+    expect(contract?.ended).toEqual(new Date('2026-11-27T10:00:00Z'));
+    // A sale opens no contract.
+    const sale = withOrders('s');
+    await issueInvoice(sale, settings('2026-11-25T10:00:00Z'), 's');
+    expect(sale.rentals.contracts).toEqual([]);
+  });
+
   it('sends a Belgian business its documents through Peppol, others not', async () => {
     const store = new InMemoryInvoices();
     const belgian = pricedOrder([line], { customer: { kind: 'business', vatNumberCountry: 'BE', vatNumberConfirmed: true }, companyName: 'Kaai NV', vatNumber: 'BE0403170701' });

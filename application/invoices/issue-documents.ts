@@ -1,13 +1,17 @@
-import type { InvoiceKind } from '../../domain/invoices/invoice-document.js';
+import type { InvoiceDocument, InvoiceKind } from '../../domain/invoices/invoice-document.js';
 import { invoiceFromOrder } from '../../domain/invoices/invoice-from-order.js';
 import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { formatInvoiceNumber, INVOICE_SERIES } from '../../domain/invoices/invoice-number.js';
 import { invoiceEmails } from './invoice-emails.js';
 import type { InvoiceTransactionStore, IssuedDocumentRef } from './invoice-store.port.js';
 import type { InvoicingSettings } from './invoicing-settings.js';
+import { openRentalContracts } from '../rentals/open-rental-contracts.js';
 
 /** Belgian businesses receive their documents through Peppol (mandatory B2B e-invoicing since 2026). */
-const viaPeppol = (buyerVatNumber: string | null): boolean => buyerVatNumber !== null && buyerVatNumber.startsWith('BE');
+export const viaPeppol = (buyerVatNumber: string | null): boolean => buyerVatNumber !== null && buyerVatNumber.startsWith('BE');
+
+/** A document issued now (with what it was made from), or the one there was. */
+type Issued = { readonly ref: IssuedDocumentRef; readonly fresh: { readonly document: InvoiceDocument; readonly paidAt: Date } | null };
 
 const issue = async (
   store: InvoiceTransactionStore,
@@ -15,9 +19,9 @@ const issue = async (
   orderId: string,
   kind: InvoiceKind,
   corrects: IssuedDocumentRef | null,
-): Promise<IssuedDocumentRef | null> => {
+): Promise<Issued | null> => {
   const existing = await store.findDocument(orderId, kind);
-  if (existing !== null) return existing;
+  if (existing !== null) return { ref: existing, fresh: null };
   const order = await store.loadOrder(orderId);
   if (order === null) return null;
   const issuedAt = settings.now();
@@ -45,15 +49,19 @@ const issue = async (
     peppol: viaPeppol(document.buyer.vatNumber) ? 'pending' : 'not_applicable',
   });
   await store.enqueueEmails(invoiceEmails(document));
-  return { id, number, issueDate };
+  return { ref: { id, number, issueDate }, fresh: { document, paidAt: order.paidAt ?? issuedAt } };
 };
 
 /**
  * The invoice of an order that just became paid, in the same transaction: at
  * most one per order (a repeated webhook or a retry finds the one there is).
  */
-export const issueInvoice = (store: InvoiceTransactionStore, settings: InvoicingSettings, orderId: string): Promise<IssuedDocumentRef | null> =>
-  issue(store, settings, orderId, 'invoice', null);
+export const issueInvoice = async (store: InvoiceTransactionStore, settings: InvoicingSettings, orderId: string): Promise<IssuedDocumentRef | null> => {
+  const issued = await issue(store, settings, orderId, 'invoice', null);
+  // A rent order's invoice pays each rented line's first period: its contract opens with it (docs/rentals.md).
+  if (issued !== null && issued.fresh !== null) await openRentalContracts(store.rentals, { id: issued.ref.id, document: issued.fresh.document }, orderId, issued.fresh.paidAt);
+  return issued?.ref ?? null;
+};
 
 /**
  * The credit note of a cancelled order that was invoiced: it credits the whole
@@ -61,5 +69,9 @@ export const issueInvoice = (store: InvoiceTransactionStore, settings: Invoicing
  */
 export const issueCreditNote = async (store: InvoiceTransactionStore, settings: InvoicingSettings, orderId: string): Promise<IssuedDocumentRef | null> => {
   const invoice = await store.findDocument(orderId, 'invoice');
-  return invoice === null ? null : issue(store, settings, orderId, 'credit_note', invoice);
+  if (invoice === null) return null;
+  const issued = await issue(store, settings, orderId, 'credit_note', invoice);
+  // A cancelled rent order ends its contracts: nothing more is invoiced (rental invoices issued since stay, docs/rentals.md).
+  if (issued !== null && issued.fresh !== null) await store.rentals.endContractsOfOrder(orderId, settings.now());
+  return issued?.ref ?? null;
 };

@@ -47,9 +47,21 @@ const paymentRows = (context: RentalEmailContext, amount: Cents, dueDate: string
   ...(reference === null ? [] : [[RENTAL_TEXTS.communication[context.language], reference] as const]),
 ];
 
-/** Sent when the paid rent order opens the contract: how the rent is billed, and the rental page. */
-export const rentalOpenedEmail = (context: RentalEmailContext, leadDays: number, containerNumbers: readonly string[]): RenderedEmail =>
-  compose(context, t('openedSubject', context), t('openedBody', context, { lead: leadDays }), containerNumbers.length === 0 ? [] : [[RENTAL_TEXTS.containers[context.language], containerNumbers.join(', ')]]);
+/** What the rent's start email states. */
+export interface RentalStart {
+  readonly leadDays: number;
+  readonly delivery: string;
+  readonly nextInvoiceDay: string | null;
+  readonly containerNumbers: readonly string[];
+}
+
+/** Sent when the delivery day is set: the rent runs from it, how it is billed, and the rental page. */
+export const rentalOpenedEmail = (context: RentalEmailContext, start: RentalStart): RenderedEmail =>
+  compose(context, t('openedSubject', context), t('openedBody', context, { lead: start.leadDays }), [
+    [RENTAL_TEXTS.delivery[context.language], start.delivery],
+    ...(start.nextInvoiceDay === null ? [] : [[RENTAL_TEXTS.nextInvoice[context.language], start.nextInvoiceDay] as const]),
+    ...(start.containerNumbers.length === 0 ? [] : [[RENTAL_TEXTS.containers[context.language], start.containerNumbers.join(', ')] as const]),
+  ]);
 
 /** A period's invoice (the PDF, and the UBL for a Peppol buyer, are attached by the outbox). */
 export const rentalInvoiceEmail = (context: RentalEmailContext, document: InvoiceDocument, periodIndex: number): RenderedEmail => {

@@ -92,6 +92,12 @@ export const RENTAL_MESSAGES = {
     fr: "Cette facture n'appartient pas à ce contrat de location.",
     en: 'This invoice does not belong to this rental contract.',
   },
+  alreadyPaid: {
+    nl: 'Deze factuur is al als betaald geboekt.',
+    de: 'Diese Rechnung ist bereits als bezahlt verbucht.',
+    fr: 'Cette facture est déjà enregistrée comme payée.',
+    en: 'This invoice is already recorded as paid.',
+  },
   changedMeanwhile: {
     nl: 'Het huurcontract is intussen gewijzigd. Laad het opnieuw en probeer nog eens.',
     de: 'Der Mietvertrag wurde inzwischen geändert. Laden Sie ihn neu und versuchen Sie es erneut.',

@@ -10,6 +10,10 @@ export const isRentalState = (value: unknown): value is RentalState => typeof va
 
 export type RentalEvent = 'delivered' | 'notice' | 'end-early' | 'picked-up';
 
+/** Who set the pick-up day: the customer's notice, or the shop ending the rent early. */
+export const NOTICE_GIVERS = ['customer', 'shop'] as const;
+export type NoticeGiver = (typeof NOTICE_GIVERS)[number];
+
 /**
  * Every allowed move. The delivery day can be set again while the contract is active (a typo,
  * a delivery moved) as long as no period after the first was invoiced (rental-rules.ts); notice
@@ -35,5 +39,6 @@ export const RENTAL_LIST_FILTERS = {
   ended: ['ended'],
 } as const satisfies Readonly<Record<string, readonly RentalState[]>>;
 export type RentalListFilter = keyof typeof RENTAL_LIST_FILTERS;
+export const RENTAL_LIST_FILTER_NAMES = Object.keys(RENTAL_LIST_FILTERS) as readonly RentalListFilter[];
 
 export const isRentalListFilter = (value: unknown): value is RentalListFilter => typeof value === 'string' && Object.hasOwn(RENTAL_LIST_FILTERS, value);

@@ -21,10 +21,10 @@ export const RENTAL_TEXTS = {
     en: 'Your rental contract for {title} (order {order})',
   },
   openedBody: {
-    nl: 'Bedankt voor uw betaling. De eerste huurperiode van 30 dagen is betaald en loopt vanaf de dag van levering. Daarna ontvangt u elke 30 dagen een factuur, {lead} dagen voor de periode begint. Op uw huurpagina ziet u de periodes en facturen en kunt u opzeggen.',
-    de: 'Vielen Dank für Ihre Zahlung. Der erste Mietzeitraum von 30 Tagen ist bezahlt und läuft ab dem Liefertag. Danach erhalten Sie alle 30 Tage eine Rechnung, {lead} Tage bevor der Zeitraum beginnt. Auf Ihrer Mietseite sehen Sie Zeiträume und Rechnungen und können kündigen.',
-    fr: 'Merci pour votre paiement. La première période de location de 30 jours est payée et court à partir du jour de livraison. Ensuite, vous recevez une facture tous les 30 jours, {lead} jours avant le début de la période. Sur votre page de location, vous voyez les périodes et les factures et pouvez donner votre préavis.',
-    en: 'Thank you for your payment. The first rental period of 30 days is paid and runs from the day of delivery. After that you receive an invoice every 30 days, {lead} days before the period starts. Your rental page shows the periods and invoices, and is where you give notice.',
+    nl: 'Bedankt voor uw huur. De eerste huurperiode van 30 dagen is betaald en loopt vanaf de dag van levering. Daarna ontvangt u elke 30 dagen een factuur, {lead} dagen voor de periode begint. Op uw huurpagina ziet u de periodes en facturen en kunt u opzeggen.',
+    de: 'Vielen Dank für Ihre Miete. Der erste Mietzeitraum von 30 Tagen ist bezahlt und läuft ab dem Liefertag. Danach erhalten Sie alle 30 Tage eine Rechnung, {lead} Tage bevor der Zeitraum beginnt. Auf Ihrer Mietseite sehen Sie Zeiträume und Rechnungen und können kündigen.',
+    fr: 'Merci pour votre location. La première période de location de 30 jours est payée et court à partir du jour de livraison. Ensuite, vous recevez une facture tous les 30 jours, {lead} jours avant le début de la période. Sur votre page de location, vous voyez les périodes et les factures et pouvez donner votre préavis.',
+    en: 'Thank you for renting with us. The first rental period of 30 days is paid and runs from the day of delivery. After that you receive an invoice every 30 days, {lead} days before the period starts. Your rental page shows the periods and invoices, and is where you give notice.',
   },
   invoiceSubject: {
     nl: 'Uw factuur {number}: huur {title}, periode {index}',
@@ -97,5 +97,7 @@ export const RENTAL_TEXTS = {
   iban: { nl: 'Rekening (IBAN)', de: 'Konto (IBAN)', fr: 'Compte (IBAN)', en: 'Account (IBAN)' },
   communication: { nl: 'Gestructureerde mededeling', de: 'Strukturierte Mitteilung', fr: 'Communication structurée', en: 'Structured communication' },
   containers: { nl: 'Containers', de: 'Container', fr: 'Conteneurs', en: 'Containers' },
+  delivery: { nl: 'Levering', de: 'Lieferung', fr: 'Livraison', en: 'Delivery' },
+  nextInvoice: { nl: 'Volgende factuur', de: 'Nächste Rechnung', fr: 'Prochaine facture', en: 'Next invoice' },
   period: { nl: 'Periode', de: 'Zeitraum', fr: 'Période', en: 'Period' },
 } as const satisfies Record<string, LocalizedText>;

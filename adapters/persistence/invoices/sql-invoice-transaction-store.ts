@@ -3,6 +3,8 @@ import type { OutgoingEmail } from '../../../application/email/outgoing-email.js
 import type { InvoiceOrderRow, InvoiceTransactionStore, IssuedDocumentRef, NewInvoiceRecord } from '../../../application/invoices/invoice-store.port.js';
 import type { InvoiceKind } from '../../../domain/invoices/invoice-document.js';
 import { ORDER_SELECT, toOrder, type OrderRow } from '../orders/order-row.mapper.js';
+import { sqlRentalOpening } from '../rentals/sql-rental-opening.js';
+import { nextInvoiceSequenceSql } from './invoice-counter.js';
 
 type OutboxWriter = (manager: EntityManager, emails: readonly OutgoingEmail[], defaultFrom: string) => Promise<void>;
 
@@ -19,19 +21,15 @@ export const sqlInvoiceTransactionStore = (manager: EntityManager, writeEmails: 
   },
   findDocument: async (orderId: string, kind: InvoiceKind): Promise<IssuedDocumentRef | null> => {
     const [row]: { id: string; number: string; issue_date: string }[] = await manager.query(
-      `SELECT id, number, to_char(issue_date, 'YYYY-MM-DD') AS issue_date FROM invoices WHERE order_id = $1 AND kind = $2`,
+      // The order's own document: rental invoices and their credit notes belong to the order too, with their contract named.
+      `SELECT id, number, to_char(issue_date, 'YYYY-MM-DD') AS issue_date FROM invoices WHERE order_id = $1 AND kind = $2 AND rental_contract_id IS NULL`,
       [orderId, kind],
     );
     return row === undefined ? null : { id: row.id, number: row.number, issueDate: row.issue_date };
   },
   nextSequence: async (series: string, year: number): Promise<number> => {
     // The counter row stays locked until the transaction ends: numbers follow each other, and a rollback gives the number back.
-    const [row]: { last_sequence: number }[] = await manager.query(
-      `INSERT INTO invoice_counters (series, year, last_sequence) VALUES ($1, $2, 1)
-       ON CONFLICT (series, year) DO UPDATE SET last_sequence = invoice_counters.last_sequence + 1
-       RETURNING last_sequence`,
-      [series, year],
-    );
+    const [row]: { last_sequence: number }[] = await manager.query(nextInvoiceSequenceSql('$1::text', '$2::integer'), [series, year]);
     if (row === undefined) throw new Error('invoice counter gave no number');
     return Number(row.last_sequence);
   },
@@ -66,4 +64,5 @@ export const sqlInvoiceTransactionStore = (manager: EntityManager, writeEmails: 
     return row.id;
   },
   enqueueEmails: (emails) => writeEmails(manager, emails, mailFrom),
+  rentals: sqlRentalOpening(manager),
 });

@@ -3844,8 +3844,7 @@ export interface components {
             orderId: string;
             /** @example 100001 */
             orderNumber: number;
-            /** @enum {string} */
-            state: "awaiting-delivery" | "active" | "notice-given" | "ended";
+            state: components["schemas"]["RentalState"];
             customer: components["schemas"]["RentalCustomerDto"];
             productTitle: string;
             quantity: number;
@@ -3932,8 +3931,7 @@ export interface components {
             dueDate: string | null;
             /** Format: date */
             paidOn: string | null;
-            /** @enum {string} */
-            status: "paid" | "open" | "overdue" | "credited";
+            status: components["schemas"]["RentalInvoiceStatus"];
             /** @description Euros left to pay (after any credit note) */
             outstanding: number;
             /**
@@ -4004,8 +4002,7 @@ export interface components {
         AdminRentalDetailDto: {
             /** @example 100001 */
             orderNumber: number;
-            /** @enum {string} */
-            state: "awaiting-delivery" | "active" | "notice-given" | "ended";
+            state: components["schemas"]["RentalState"];
             /** @description The contract's language (its emails and documents) */
             language: components["schemas"]["Language"];
             /** @example Shipping container 20ft */
@@ -4060,11 +4057,8 @@ export interface components {
             /** Format: uuid */
             orderId: string;
             customer: components["schemas"]["RentalCustomerDto"];
-            /**
-             * @description Who set the pick-up day
-             * @enum {string|null}
-             */
-            noticeBy: "customer" | "shop" | null;
+            /** @description Who set the pick-up day */
+            noticeBy: components["schemas"]["NoticeGiver"] | null;
             /** Format: date-time */
             openedAt: string;
         };
@@ -4449,8 +4443,7 @@ export interface components {
         RentalDto: {
             /** @example 100001 */
             orderNumber: number;
-            /** @enum {string} */
-            state: "awaiting-delivery" | "active" | "notice-given" | "ended";
+            state: components["schemas"]["RentalState"];
             /** @description The contract's language (its emails and documents) */
             language: components["schemas"]["Language"];
             /** @example Shipping container 20ft */
@@ -4550,6 +4543,8 @@ export interface components {
         /** @enum {string} */
         MenuSection: "primary" | "secondary" | "products" | "company" | "services" | "support" | "resources";
         /** @enum {string} */
+        NoticeGiver: "customer" | "shop";
+        /** @enum {string} */
         OfferLineKind: "product" | "free" | "transport";
         /** @enum {string} */
         OfferRefusal: "accepted" | "declined" | "superseded" | "expired" | "not-sent";
@@ -4577,6 +4572,12 @@ export interface components {
         RedirectImportFormat: "lines" | "csv";
         /** @enum {integer} */
         RedirectStatusCode: 301 | 302 | 200;
+        /** @enum {string} */
+        RentalInvoiceStatus: "paid" | "open" | "overdue" | "credited";
+        /** @enum {string} */
+        RentalListFilter: "active" | "ending" | "ended";
+        /** @enum {string} */
+        RentalState: "awaiting-delivery" | "active" | "notice-given" | "ended";
         /** @enum {string} */
         SaleCondition: "new" | "used-a" | "used-cw";
         /** @enum {string} */
@@ -11364,7 +11365,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description active: awaiting delivery or running; ending: notice given; ended */
-                state?: "active" | "ending" | "ended";
+                state?: components["schemas"]["RentalListFilter"];
                 page?: number;
                 pageSize?: number;
                 /** @description Language of the messages */

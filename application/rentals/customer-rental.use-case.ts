@@ -1,0 +1,87 @@
+import { parseInvoiceNumber } from '../../domain/invoices/invoice-number.js';
+import { rentalNoticeEmail } from '../../domain/rentals/rental-emails.js';
+import { nextPeriodStart } from '../../domain/rentals/rental-periods.js';
+import { checkNotice } from '../../domain/rentals/rental-rules.js';
+import { rentalTransition } from '../../domain/rentals/rental-state.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import type { InvoiceArchive, InvoiceRenderer } from '../invoices/invoice-archive.port.js';
+import { invoiceFile, type InvoiceFile, type InvoiceFormat } from '../invoices/invoice-files.js';
+import { NO_UBL_FOR_CONSUMER } from '../invoices/get-invoice-file.use-case.js';
+import { notFound, type ApplicationError } from '../shared/application-error.js';
+import { bodyField, factsOf, isRentalToken, refused, RENTAL_NOT_FOUND, todayOf } from './rental-access.js';
+import type { RentalContract } from './rental-contract.js';
+import { rentalMailing, toCustomer } from './rental-mail.js';
+import type { RentalContext } from './rental-settings.js';
+import type { RentalStore } from './rental-store.port.js';
+import { rentalView, type RentalView } from './rental-view.js';
+
+export interface CustomerRentalDeps {
+  readonly store: RentalStore;
+  readonly context: RentalContext;
+}
+
+const byToken = async (deps: CustomerRentalDeps, token: string): Promise<RentalContract | null> =>
+  isRentalToken(token) ? deps.store.findByLink(deps.context.tokens.hashOf(token)) : null;
+
+/** `GET /api/rentals/{token}`: the customer's rental page (any link sent for the contract opens it). */
+export const getRental =
+  (deps: CustomerRentalDeps) =>
+  async (token: string): Promise<Result<RentalView, ApplicationError>> => {
+    const contract = await byToken(deps, token);
+    return contract === null ? err(RENTAL_NOT_FOUND) : ok(rentalView(contract, todayOf(deps.context), deps.context.settings));
+  };
+
+/** The numbers of the documents of a contract: its periods' invoices (period 1: the order's) and credit notes. */
+export const documentNumbersOf = (contract: RentalContract): ReadonlySet<string> =>
+  new Set(contract.periods.flatMap((period) => (period.creditNoteNumber === null ? [period.invoiceNumber] : [period.invoiceNumber, period.creditNoteNumber])));
+
+/** `GET /api/rentals/{token}/documents/{number}.pdf|.xml`: only a document of the contract the link opens. */
+export const getRentalDocument =
+  (deps: CustomerRentalDeps & { readonly archive: Pick<InvoiceArchive, 'findDocument'>; readonly renderer: InvoiceRenderer }) =>
+  async (token: string, number: string, format: InvoiceFormat): Promise<Result<InvoiceFile, ApplicationError>> => {
+    if (parseInvoiceNumber(number) === null) return err(RENTAL_NOT_FOUND);
+    const contract = await byToken(deps, token);
+    if (contract === null || !documentNumbersOf(contract).has(number)) return err(RENTAL_NOT_FOUND);
+    const document = await deps.archive.findDocument(number);
+    if (document === null) return err(RENTAL_NOT_FOUND);
+    const file = await invoiceFile(document, format, deps.renderer);
+    return file === null ? err(notFound(NO_UBL_FOR_CONSUMER)) : ok(file);
+  };
+
+/**
+ * `POST /api/rentals/{token}/notice {pickupDate}`: the customer gives notice (or moves the pick-up
+ * day): checked on the contract as it is once locked, the pick-up day set, later periods no longer
+ * invoiced from it, a confirmation emailed. A refused date writes nothing.
+ */
+export const giveRentalNotice =
+  (deps: CustomerRentalDeps) =>
+  async (token: string, body: unknown): Promise<Result<RentalView, ApplicationError>> => {
+    const found = await byToken(deps, token);
+    if (found === null) return err(RENTAL_NOT_FOUND);
+    const { context } = deps;
+    const today = todayOf(context);
+    const outcome = await deps.store.withContract(found.id, async (contract, tx): Promise<Result<null, ApplicationError>> => {
+      const checked = checkNotice(factsOf(contract), bodyField(body, 'pickupDate'), { today, noticeDays: context.settings.noticeDays });
+      if (!checked.ok) return err(refused(checked.error));
+      const delivery = contract.delivery ?? checked.value;
+      const now = context.now();
+      await tx.update({
+        state: rentalTransition(contract.state, 'notice') ?? contract.state,
+        delivery: contract.delivery,
+        pickup: checked.value,
+        noticeGivenAt: now,
+        noticeBy: 'customer',
+        endedAt: null,
+        nextPeriodIndex: contract.nextPeriodIndex,
+        nextPeriodStart: nextPeriodStart({ delivery, pickup: checked.value }, contract.nextPeriodIndex),
+      });
+      const mailing = rentalMailing(context, contract.terms);
+      await tx.addLink(mailing.linkHash);
+      await tx.enqueueEmails([toCustomer(contract.terms, rentalNoticeEmail(mailing.email, checked.value), `rental-notice:${contract.id}:${checked.value}:${now.toISOString()}`)]);
+      return ok(null);
+    });
+    if (outcome === null) return err(RENTAL_NOT_FOUND);
+    if (!outcome.ok) return outcome;
+    const updated = await deps.store.findById(found.id);
+    return updated === null ? err(RENTAL_NOT_FOUND) : ok(rentalView(updated, today, context.settings));
+  };
