@@ -113,6 +113,10 @@ describe('quotes that close, in the browser', () => {
     expect(link).toContain(`${server.baseUrl}/en/offer/`);
     const customerContext = await newContext();
     const customer = await customerContext.newPage();
+    const consoleErrors: string[] = [];
+    customer.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     const served = await customer.goto(link);
     expect(served?.headers()['cache-control']).toBe('private, no-store');
     expect(await served?.text()).toContain(number);
@@ -120,6 +124,8 @@ describe('quotes that close, in the browser', () => {
     await customer.getByTestId('offer-total').waitFor();
     expect(await customer.getByTestId('offer-total').textContent()).toBe(sentTotal);
     await customer.getByText('Delivered within two weeks of your payment.').waitFor();
+    // Hydrated into the page the server rendered: no mismatch, nothing failed.
+    expect(consoleErrors).toEqual([]);
     await expectNoSeriousA11yViolations(customer, 'offer page');
     await screenshot(customer, 'o2-offer-page');
     await customer.getByLabel(/^Your name/).fill('Anna Schmidt');
