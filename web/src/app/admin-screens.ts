@@ -3,7 +3,7 @@ import { paths } from './paths.js';
 
 /** One admin screen, as linked from the admin home and the footer's admin column (label: `auth.screens.{key}`). */
 export interface AdminScreen {
-  readonly key: 'products' | 'newProduct' | 'blog' | 'landingPages' | 'faq' | 'homeSections' | 'redirects' | 'inbox' | 'units' | 'offers' | 'rentals';
+  readonly key: 'products' | 'newProduct' | 'blog' | 'landingPages' | 'faq' | 'homeSections' | 'redirects' | 'inbox' | 'units' | 'offers' | 'rentals' | 'audit' | 'privacy';
   readonly to: (lang: Language) => string;
 }
 
@@ -20,4 +20,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { key: 'offers', to: paths.adminOffers },
   { key: 'units', to: paths.adminUnits },
   { key: 'rentals', to: paths.adminRentals },
+  { key: 'audit', to: (lang) => `/${lang}/admin/audit` },
+  { key: 'privacy', to: (lang) => `/${lang}/admin/privacy` },
 ];

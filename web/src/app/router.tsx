@@ -78,6 +78,8 @@ export const routes: readonly AppRoute[] = [
       { path: 'admin/offers/:id', element: lazyPage(() => import('../features/admin-offers/offer-editor-page.js'), 'OfferEditorPage') },
       { path: 'admin/units', element: lazyPage(() => import('../features/admin-units/units-page.js'), 'UnitsPage') },
       { path: 'admin/rentals', element: lazyPage(() => import('../features/admin-rentals/rentals-page.js'), 'RentalsPage') },
+      { path: 'admin/audit', element: lazyPage(() => import('../features/admin-audit/audit-page.js'), 'AuditPage') },
+      { path: 'admin/privacy', element: lazyPage(() => import('../features/admin-privacy/privacy-page.js'), 'PrivacyPage') },
       { path: '*', element: notFoundPage },
     ],
   },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, jsonResponse, runSignedIn, signedInUser } from '../../shared/testing/fake-api.js';
+import { fakeApi, jsonResponse, runSignedIn, signedInUser, type FakeCall } from '../../shared/testing/fake-api.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { InboxPage } from './inbox-page.js';
 import { consumerVatDetail } from '../../shared/vat/vat-detail.fixture.js';
@@ -41,7 +41,7 @@ const detailOf = (order: AdminOrderSummaryJson): AdminOrderDetailJson => ({
 });
 
 /** A fake API with an admin session: the orders list honours ?status=, the detail and the status change work on ORDERS. */
-const serve = (detailFor: (order: AdminOrderSummaryJson) => AdminOrderDetailJson = detailOf) => {
+const serve = (detailFor: (order: AdminOrderSummaryJson) => AdminOrderDetailJson = detailOf, other: (call: FakeCall) => Response | undefined = () => undefined) => {
   let orders = [...ORDERS];
   const detail = (id: string | undefined): Response => {
     const found = orders.find((order) => order.id === id);
@@ -49,6 +49,8 @@ const serve = (detailFor: (order: AdminOrderSummaryJson) => AdminOrderDetailJson
   };
   return fakeApi((call) => {
     if (call.path === '/api/auth/me') return signedInUser();
+    const answered = other(call);
+    if (answered !== undefined) return answered;
     if (call.path === '/api/admin/orders') {
       const status = call.query.get('status');
       const items = orders.filter((order) => status === null || order.status === status);
@@ -95,6 +97,26 @@ describe('InboxPage orders', () => {
     expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/admin/orders/order-100001/status');
     await waitFor(() => expect(within(screen.getByTestId('admin-order-status')).getByText('Paid')).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Mark bank transfer paid' })).toBeNull();
+  });
+
+  it("shows the order's change history from the audit trail and asks for it again after a status change", async () => {
+    let paid = false;
+    const calls = serve(detailOf, (call) => {
+      if (call.path === '/api/admin/orders/order-100001/status') paid = true;
+      if (call.path !== '/api/admin/audit') return undefined;
+      const change = { id: '5', at: '2026-11-21T09:00:00.000Z', actor: 'anna@example.be', action: 'update', entity: 'orders', entityId: 'order-100001', owner: null, before: { status: 'pending' }, after: { status: 'paid' }, redacted: [] };
+      return jsonResponse({ items: paid ? [change] : [], total: paid ? 1 : 0, page: 1, pageSize: 10 });
+    });
+    await renderInApp(<InboxPage />, '/en/admin/inbox');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open order #100001' }));
+    const detail = await screen.findByRole('region', { name: 'Order #100001' });
+    const history = within(detail).getByRole('region', { name: 'Change history' });
+    expect(await within(history).findByText('No changes recorded yet.')).toBeTruthy();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Mark bank transfer paid' }));
+    expect(await within(history).findByText('anna@example.be changed order')).toBeTruthy();
+    const asked = calls.filter((call) => call.path === '/api/admin/audit');
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    expect(asked.every((call) => call.query.get('entity') === 'orders' && call.query.get('id') === 'order-100001')).toBe(true);
   });
 
   it("shows the VAT decided with a business's order: 0 %, the mention, the VAT number and VIES's consultation number", async () => {

@@ -90,6 +90,28 @@ describe('ProductEditorPage', () => {
     expect(screen.getByRole('heading', { name: 'Used (A quality)' })).toBeTruthy();
   });
 
+  it("shows the product's change history from the audit trail, with a link to all of it", async () => {
+    const calls = serve(ADMIN, (call) => {
+      if (call.path === '/api/products/zeecontainer') return jsonResponse({ id: 'p1' });
+      if (call.path === '/api/admin/products/p1') return jsonResponse(PRODUCT);
+      if (call.path === '/api/admin/audit') {
+        return jsonResponse({
+          items: [{ id: '9', at: '2026-02-01T10:00:00.000Z', actor: 'anna@example.be', action: 'update', entity: 'products', entityId: 'p1', owner: null, before: { price_cents: 250000 }, after: { price_cents: 245000 }, redacted: [] }],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        });
+      }
+      return undefined;
+    });
+    await renderEditor('/en/container/admin/zeecontainer');
+    const history = await screen.findByRole('region', { name: 'Change history' });
+    expect(await within(history).findByText('anna@example.be changed product')).toBeTruthy();
+    expect(within(history).getByRole('link', { name: 'Open in the audit trail' }).getAttribute('href')).toBe('/en/admin/audit?entity=products&id=p1');
+    const asked = calls.find((call) => call.path === '/api/admin/audit');
+    expect([asked?.query.get('entity'), asked?.query.get('id')]).toEqual(['products', 'p1']);
+  });
+
   it('checks the required translation fields before sending, and shows them in the Translations tab', async () => {
     const calls = serve(ADMIN);
     await renderEditor('/en/container/admin/new');

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { ApiError } from '../../shared/remote/http.js';
+import { RecordHistory } from '../../shared/audit/index.js';
 import { RequireAdmin } from '../../shared/session/index.js';
 import { SECONDARY_BUTTON } from './components/buttons.js';
 import { ProductEditor } from './components/product-editor.js';
@@ -33,7 +34,15 @@ const ExistingProductEditor = ({ slug }: { readonly slug: string }) => {
       </div>
     );
   }
-  return <ProductEditor key={product.data.id} product={product.data} lang={lang} />;
+  return (
+    <>
+      <ProductEditor key={product.data.id} product={product.data} lang={lang} />
+      {/* Each save reloads the product (a new updatedAt), and with it its history from the audit trail. */}
+      <div className="mt-10">
+        <RecordHistory entity="products" id={product.data.id} lang={lang} version={product.data.updatedAt} />
+      </div>
+    </>
+  );
 };
 
 /**

@@ -35,7 +35,8 @@ const Rentals = () => {
         <p className="mt-2 max-w-3xl text-slate-600">{t('adminRentals.intro')}</p>
       </header>
       <Tabs label={t('adminRentals.title')} idPrefix="rentals" tabs={tabs} active={tab} onChange={navigation.showTab}>
-        <div className={`grid grid-cols-1 items-start gap-6 ${rental === '' ? '' : 'xl:grid-cols-[minmax(0,1fr)_34rem]'}`}>
+        {/* The list keeps its columns at full width; an open contract (periods, invoices, actions) is as wide, under it. */}
+        <div className="space-y-6">
           {tab === 'overdue' ? <OverdueTab lang={lang} navigation={navigation} /> : <ListTab filter={tab} lang={lang} navigation={navigation} />}
           {rental === '' ? null : <RentalPanel id={rental} lang={lang} onClose={navigation.close} />}
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
+import { RecordHistory } from '../../../shared/audit/index.js';
 import { AddressCard } from '../../order/components/address-card.js';
 import { useChangeOrderStatus } from '../hooks/use-inbox-queries.js';
 import type { AdminOrderDetailJson } from '../remote/inbox-json.js';
@@ -111,6 +112,8 @@ export const OrderDetail = ({ order, lang }: { readonly order: AdminOrderDetailJ
           </ol>
         )}
       </section>
+      {/* Every admin change of the order and its parts (lines, status changes, invoices) from the audit trail. */}
+      <RecordHistory entity="orders" id={order.id} lang={lang} version={`${order.status}-${order.statusHistory.length}`} headingLevel={3} />
     </div>
   );
 };

@@ -26,7 +26,7 @@ export const RentalActions = ({ rental, lang }: { readonly rental: RentalJson; r
   const deliveryOpen = state === 'awaiting-delivery' || (state === 'active' && rental.periods.length <= 1);
   const delivered = state === 'active' || state === 'notice-given';
   return (
-    <div className="space-y-4">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
       {deliveryOpen ? (
         <DateActionForm
           key={`delivery:${facts}`}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { ApiError } from '../../../shared/remote/http.js';
 import { useTranslation } from '../../../shared/translation/index.js';
@@ -16,6 +17,12 @@ interface RentalPanelProps {
 export const RentalPanel = ({ id, lang, onClose }: RentalPanelProps) => {
   const { t } = useTranslation();
   const rental = useRental(id, lang);
+  const section = useRef<HTMLElement>(null);
+  // Opened from the list above it: brought into view (jsdom has no scrolling).
+  useEffect(() => {
+    const element = section.current;
+    if (element !== null && typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [id]);
   const title = rental.data === undefined ? t('adminRentals.detail.loading') : t('adminRentals.detail.title', { number: rental.data.orderNumber });
   const body = () => {
     if (rental.isPending) {
@@ -51,7 +58,7 @@ export const RentalPanel = ({ id, lang, onClose }: RentalPanelProps) => {
     );
   };
   return (
-    <section aria-label={title} data-testid="rental-panel" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section ref={section} aria-label={title} data-testid="rental-panel" className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="mb-4 flex items-start justify-between gap-3">
         <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
         <button

@@ -41,7 +41,7 @@ export const RentalPeriodsTable = ({ rental, lang }: { readonly rental: RentalJs
                 </span>
               </td>
               <td className="px-3 py-2">
-                <a href={period.invoice.pdfUrl} download className={LINK} aria-label={t('adminRentals.periods.pdfOf', { number: period.invoice.number })}>
+                <a href={period.invoice.pdfUrl} download className={`${LINK} whitespace-nowrap`} aria-label={t('adminRentals.periods.pdfOf', { number: period.invoice.number })}>
                   {period.invoice.number}
                 </a>
                 {period.invoice.ublUrl === null ? null : (

@@ -23,7 +23,7 @@ export const RentalSummary = ({ rental, lang }: { readonly rental: RentalJson; r
   const none = t('adminRentals.list.none');
   const { customer } = rental;
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
       <Fact label={t('adminRentals.detail.state')}>
         <RentalStateBadge state={rental.state} />
       </Fact>
