@@ -60,7 +60,8 @@ const OffersList = () => {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { params, filter, goToPage } = useOffersParams();
-  const list = useQuery({ queryKey: ['admin-offers', params, lang], queryFn: ({ signal }) => listOffers(params, lang, signal), placeholderData: keepPreviousData });
+  const query = { page: params.page, ...(params.status === '' ? {} : { status: params.status }) };
+  const list = useQuery({ queryKey: ['admin-offers', query, lang], queryFn: ({ signal }) => listOffers(query, lang, signal), placeholderData: keepPreviousData });
   const statusOptions: readonly { readonly value: OfferStatus | ''; readonly label: string }[] = [
     { value: '', label: t('adminOffers.list.allStatuses') },
     ...OFFER_STATUSES.map((status) => ({ value: status, label: t(`adminOffers.status.${status}`) })),
