@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { InvoiceDocument } from '../../domain/invoices/invoice-document.js';
 import { invoiceRuleViolations } from '../../domain/invoices/invoice-rules.js';
@@ -89,6 +90,7 @@ describe('rentals', () => {
 
   it('opens a contract when a rent order is paid, bills three more periods on their days (each run twice: once), settles the pick-up with a credit note', async () => {
     const { contract } = await paidRentOrder(2, 200, BELGIAN_BUSINESS);
+    const orderNumber = ((await asAdmin('get', `/api/admin/rentals/${contract.id}`).expect(200)).body as { orderNumber: number }).orderNumber;
     expect(contract).toMatchObject({ state: 'awaiting-delivery', deliveryDate: null, nextInvoiceDate: null });
     expect(contract.periods.map((period) => [period.index, period.invoice.status])).toEqual([[1, 'paid']]);
 
@@ -159,6 +161,17 @@ describe('rentals', () => {
     const again = await asAdmin('post', `/api/admin/rentals/${contract.id}/picked-up?lang=en`).send({ date: today }).expect(400);
     expect(again.body.errors).toEqual([{ field: 'date', message: 'Pick-up date: this rental has ended.' }]);
     await api().post(`/api/rentals/${token}/notice`).send({ pickupDate: addDays(today, 30) }).expect(400);
+
+    // The orders export has a row per rental document issued in its period, under the order: invoices positive, the credit note negative.
+    const csv = (await asAdmin('get', `/api/admin/orders/export.csv?from=${today}&to=${today}`).expect(200)).text;
+    const records = (parse(csv) as string[][]).filter((record) => record[0] === String(orderNumber));
+    expect(records.map((record) => [record[8], record[13], record[22]])).toEqual([
+      ['rent', '234.00', '49.14'],
+      ['rent', '234.00', '49.14'],
+      ['rent', '234.00', '49.14'],
+      ['rent', '-78.00', '-16.38'],
+    ]);
+    expect(records[0]?.[7]).toBe(`Huur Huurcontainer 20ft, periode 2: ${addDays(delivery, 30)} t/m ${addDays(delivery, 59)} (30 dagen)`);
   });
 
   it('invoices the last period per day when the pick-up comes before it was invoiced, never under 30 days in all', async () => {

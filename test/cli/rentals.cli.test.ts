@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
@@ -9,6 +9,7 @@ import { writeOutboxEmails } from '../../adapters/persistence/email/outbox-write
 import { sqlInvoiceTransactionStore } from '../../adapters/persistence/invoices/sql-invoice-transaction-store.js';
 import { openDatabase } from '../../adapters/persistence/database.js';
 import { DEMO_SELLER } from '../../domain/invoices/invoice.fixture.js';
+import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { belgianConsumerDecision } from '../../domain/vat/vat-decision.fixture.js';
 import { runCli } from './run-cli.js';
 
@@ -67,6 +68,16 @@ describe('container-shop rentals bill', () => {
     const [first, last] = report.numbers.map((number) => Number(number.slice(-6)));
     expect((last ?? 0) - (first ?? 0)).toBe(1);
     expect(bill('2026-04-10')).toMatchObject({ invoiced: 0 });
+  });
+
+  it("puts the rental invoices in the invoices export like any invoice (they were issued today, by the shop's clock)", () => {
+    const today = belgianDay(new Date());
+    const out = join(folder, 'rentals.zip');
+    const run = runCli(['invoices', 'export', '--from', today, '--to', today, '--out', out, '--json'], env);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ out, documents: 3, files: 4 });
+    const zip = readFileSync(out);
+    expect(zip.includes('journal.csv')).toBe(true);
   });
 
   it('says what it did in words without --json, and refuses a date that is not a calendar day (usage error)', () => {

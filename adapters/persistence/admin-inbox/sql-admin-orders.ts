@@ -9,6 +9,7 @@ import { SqlInvoiceArchive } from '../invoices/sql-invoice-archive.js';
 import { toOrder, ORDER_SELECT, type OrderRow } from '../orders/order-row.mapper.js';
 import { moveOrderStatus } from '../orders/move-order-status.js';
 import { SqlUnitStore } from '../units/sql-unit-store.js';
+import { RENTAL_EXPORT_ROWS } from '../rentals/rental-export-rows.js';
 
 interface SummaryRow {
   readonly id: string;
@@ -173,11 +174,13 @@ export class SqlAdminOrders implements AdminOrderStore {
          i.product_title, i.selected_condition, i.quantity, i.unit_price_cents, i.transport_type,
          i.transport_price_cents, i.line_total_cents, o.subtotal_cents, o.vat_cents, o.total_cents,
          o.customer_kind, o.customer_vat_number, i.vat_category, i.vat_rate_percent, i.vat_tax_country, i.vat_cents AS line_vat_cents,
-         (SELECT f.number FROM offers f WHERE f.order_id = o.id) AS offer_number
+         (SELECT f.number FROM offers f WHERE f.order_id = o.id) AS offer_number,
+         o.created_at AS sort_at, i.position AS sort_position, i.id::text AS sort_id
        FROM orders o JOIN order_items i ON i.order_id = o.id
        WHERE ($1::timestamptz IS NULL OR o.created_at >= $1::timestamptz)
          AND ($2::timestamptz IS NULL OR o.created_at < $2::timestamptz)
-       ORDER BY o.created_at, o.order_number, i.position, i.id`,
+       UNION ALL ${RENTAL_EXPORT_ROWS}
+       ORDER BY sort_at, order_number, sort_position, sort_id`,
       [range.from?.toISOString() ?? null, range.to?.toISOString() ?? null],
     );
     return rows.map(toCsvLine);
