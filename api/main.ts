@@ -3,7 +3,6 @@ import { ConfigError, parseConfig } from '../adapters/config/app-config.js';
 import { LiveStartRefused, assertSafeLiveStart } from '../adapters/config/live-start-guard.js';
 import { createShop } from '../adapters/composition/shop.js';
 import { scheduleUploadPurge } from '../adapters/composition/inquiry-use-cases.js';
-import { scheduleDailyPrivacySweep } from '../adapters/composition/privacy-use-cases.js';
 import { createHttpApp } from './http/create-http-app.js';
 
 /** `npm start`: parse the config, compose the shop, serve it. */
@@ -26,13 +25,10 @@ const main = async (): Promise<void> => {
   shop.logger.info({ url: config.publicUrl, mode: config.mode, database: shop.database.kind }, 'container shop is serving');
   const stopUploadPurge = scheduleUploadPurge(shop.inquiries.uploads.purgeStale, shop.logger);
   shop.outbox.start();
-  // The daily jobs (the rental run: billing, reminders), one instance at a time on a shared server (docs/rentals.md).
+  // The daily jobs (the rental run: billing, reminders; the privacy sweep, docs/privacy.md), one instance at a time on a shared server (docs/rentals.md).
   if (config.scheduler.enabled) shop.dailyJobs.start();
-  // The retention sweep (docs/privacy.md): at start, then daily, beside the outbox worker.
-  const stopPrivacySweep = scheduleDailyPrivacySweep(shop.privacy.sweep, shop.logger);
   const stop = async (): Promise<void> => {
     stopUploadPurge();
-    stopPrivacySweep();
     await app.close();
     await shop.outbox.stop();
     await shop.dailyJobs.stop();

@@ -178,7 +178,8 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     payments: countedPaymentGateway(paymentGateway(config, dataSource), config.payments.kind, metrics.port),
   });
   const rentals = buildRentalUseCases({ dataSource, config, logger, unitsChanged: () => productVersion.invalidate() });
-  const dailyJobs = dailyScheduler({ jobs: [rentals.dailyJob], lock: jobLockFor(dataSource, database.kind), runs: sqlJobRuns(dataSource), logger });
+  const privacy = buildPrivacyUseCases({ dataSource, files, periods: config.retention });
+  const dailyJobs = dailyScheduler({ jobs: [rentals.dailyJob, privacy.dailyJob], lock: jobLockFor(dataSource, database.kind), runs: sqlJobRuns(dataSource), logger });
 
   return {
     config,
@@ -205,7 +206,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     adminContent: buildAdminContentUseCases(dataSource),
     adminInbox: buildAdminInboxUseCases({ dataSource, files, transportTables, linkSigningSecret: config.linkSigningSecret, mailFrom: config.mailFrom, seller: config.seller, metrics: metrics.port }),
     audit: buildAuditUseCases(dataSource),
-    privacy: buildPrivacyUseCases({ dataSource, files, periods: config.retention }),
+    privacy,
     offers,
     outbox: buildShopOutbox({ config, dataSource, logger, metrics: metrics.port, offers: { store: offers.store, remind: offerReminderStep(offers.remind, logger) } }),
     metrics,

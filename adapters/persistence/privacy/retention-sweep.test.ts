@@ -3,7 +3,12 @@ import type { DataSource } from 'typeorm';
 import { sweepPersonalData } from '../../../application/privacy/sweep-personal-data.use-case.js';
 import type { FileStorage } from '../../../application/files/file-storage.port.js';
 import { DEFAULT_RETENTION_PERIODS } from '../../../domain/privacy/retention.js';
+import { belgianDay, belgianDayStart } from '../../../domain/shared/belgian-day.js';
 import { connectTestDatabase, emptyAllTables } from '../../../test/support/test-database.js';
+import { buildPrivacyUseCases } from '../../composition/privacy-use-cases.js';
+import { dailyScheduler } from '../../scheduling/daily-scheduler.js';
+import { processJobLock } from '../../scheduling/job-lock.js';
+import { sqlJobRuns } from '../../scheduling/job-runs.js';
 import { SqlPersonalDataStore } from './sql-personal-data-store.js';
 import { tableExists } from './sql-held-data.js';
 
@@ -109,5 +114,23 @@ describe('the privacy sweep', () => {
   it('deletes nothing more when run again on the same date', async () => {
     const report = await sweepPersonalData({ store: new SqlPersonalDataStore(dataSource), files: deletions(), periods: DEFAULT_RETENTION_PERIODS })(NOW, 'cli:operator');
     expect(Object.values(report.counts).every((count) => count === 0)).toBe(true);
+  });
+
+  it("runs once a Belgian day, from 03:00 in Brussels, as the shop scheduler's privacy-sweep job", async () => {
+    await q(`INSERT INTO contact_messages (source, name, email, message, language, created_at) VALUES ('contact_page', 'stale', 'x@example.be', 'm', 'nl', now() - interval '3 years')`);
+    const privacy = buildPrivacyUseCases({ dataSource, files: deletions(), periods: DEFAULT_RETENTION_PERIODS });
+    const today = belgianDayStart(belgianDay(new Date())).getTime();
+    let clock = new Date(today + 2.5 * 3_600_000);
+    const scheduler = dailyScheduler({ jobs: [privacy.dailyJob], lock: processJobLock(), runs: sqlJobRuns(dataSource), clock: () => clock, logger: { info: () => undefined, error: () => undefined } });
+    await scheduler.tick();
+    expect(await remaining('contact_messages', 'name')).toContain('stale');
+    clock = new Date(today + 3.25 * 3_600_000);
+    await scheduler.tick();
+    expect(await remaining('contact_messages', 'name')).not.toContain('stale');
+    expect(await q(`SELECT to_char(last_day, 'YYYY-MM-DD') AS day FROM scheduled_job_runs WHERE name = 'privacy-sweep'`)).toEqual([{ day: belgianDay(clock) }]);
+    const sweeps = await q(`SELECT actor FROM audit_log WHERE entity = 'privacy_sweep' AND actor = 'system:privacy-sweep'`);
+    expect(sweeps).toHaveLength(1);
+    await scheduler.tick();
+    expect(await q(`SELECT actor FROM audit_log WHERE entity = 'privacy_sweep' AND actor = 'system:privacy-sweep'`)).toHaveLength(1);
   });
 });
