@@ -36,6 +36,8 @@ export interface OfferUseCaseOptions {
   readonly vat: VatContext;
   /** The payment provider orders use: an accepted offer paid by card gets its payment page there. */
   readonly payments: PaymentGateway;
+  /** Told after an acceptance reserved container units (this instance's stock version is then stale). */
+  readonly unitsReserved?: () => void;
 }
 
 /** Offers (docs/offers.md): the admin's side, the customer's link, and the reminder the outbox worker runs. */
@@ -69,7 +71,7 @@ export const buildOfferUseCases = (options: OfferUseCaseOptions) => {
     customerPdf: getCustomerOfferPdf({ ...link, ...pdf, now }),
     accept: acceptOffer({
       ...link,
-      acceptances: new SqlOfferAcceptances(dataSource, config.mailFrom),
+      acceptances: new SqlOfferAcceptances(dataSource, config.mailFrom, options.unitsReserved),
       tokens: cryptoOrderAccessTokens,
       payments: options.payments,
       emails: { companyMailbox: config.companyMailbox, company: config.company },

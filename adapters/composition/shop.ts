@@ -176,6 +176,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     transportTables,
     vat,
     payments: countedPaymentGateway(paymentGateway(config, dataSource), config.payments.kind, metrics.port),
+    unitsReserved: () => productVersion.invalidate(),
   });
   const rentals = buildRentalUseCases({ dataSource, config, logger, unitsChanged: () => productVersion.invalidate() });
   const privacy = buildPrivacyUseCases({ dataSource, files, periods: config.retention });

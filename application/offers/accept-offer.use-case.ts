@@ -11,6 +11,8 @@ import { orderEmails, type OrderEmailSettings } from '../orders/order-emails.js'
 import { ORDER_MESSAGES } from '../orders/order-messages.js';
 import type { PlacedOrder } from '../orders/place-order.use-case.js';
 import type { Order } from '../orders/order.js';
+import type { UnitsShort } from '../orders/order-repository.port.js';
+import { unitsShortProblem } from '../orders/units-short-problem.js';
 import type { PaymentGateway } from '../payments/payment-gateway.port.js';
 import { revisionOf } from './offer.js';
 import type { OfferAcceptances } from './offer-acceptance.port.js';
@@ -63,6 +65,7 @@ const checkFields = (request: AcceptOfferRequest): Result<AcceptanceFields, read
 
 type Outcome =
   | { readonly kind: 'refused'; readonly refusal: OfferRefusal }
+  | UnitsShort
   | { readonly kind: 'method-not-offered' }
   | { readonly kind: 'ordered'; readonly order: Order; readonly before: StoredOfferStatus };
 
@@ -94,7 +97,9 @@ export const acceptOffer =
       if (!revision.paymentMethods.includes(paymentMethod)) return { kind: 'method-not-offered' };
       const order = offerOrder(revision, await tx.reserveOrder(), paymentMethod);
       const bankTransfer = paymentMethod === 'bank_transfer';
-      await tx.insertOrder({ order, accessTokenHash: token.hash, vatRate: singleVatRate(revision), emails: bankTransfer ? orderEmails(order, deps.emails) : [] });
+      const short = await tx.insertOrder({ order, accessTokenHash: token.hash, vatRate: singleVatRate(revision), emails: bankTransfer ? orderEmails(order, deps.emails) : [] });
+      // Another order took the containers meanwhile: not accepted, the answer names the product and how many are left.
+      if (short !== null) return short;
       await tx.recordAcceptance(
         offer.id,
         {
@@ -112,6 +117,7 @@ export const acceptOffer =
     });
 
     if (outcome.kind === 'refused') return err(conflict(OFFER_REFUSAL_MESSAGES[outcome.refusal]));
+    if (outcome.kind === 'units-short') return err(conflict(unitsShortProblem(outcome)));
     if (outcome.kind === 'method-not-offered') return err(invalidInput([{ field: 'paymentMethod', message: OFFER_MESSAGES.paymentMethodNotOffered }]));
     const { order } = outcome;
     if (order.paymentMethod === 'bank_transfer') return ok({ orderId: order.id, accessToken: token.token, paymentUrl: null });

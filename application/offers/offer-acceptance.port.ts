@@ -1,7 +1,7 @@
 import type { StoredOfferStatus } from '../../domain/offers/offer-status.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
 import type { Order } from '../orders/order.js';
-import type { ReservedOrder } from '../orders/order-repository.port.js';
+import type { ReservedOrder, UnitsShort } from '../orders/order-repository.port.js';
 import type { OfferAcceptance, StoredOffer } from './offer.js';
 
 /** An order made from an offer, as written with its acceptance. */
@@ -20,8 +20,13 @@ export interface OfferAcceptanceTransaction {
   lockOffer(id: string): Promise<StoredOffer | null>;
   /** An order id and the next order number (drawn only once the offer is known acceptable). */
   reserveOrder(): Promise<ReservedOrder>;
-  /** The order (pending) with its items, no cart involved, and its emails. */
-  insertOrder(write: OfferOrderWrite): Promise<void>;
+  /**
+   * The order (pending) with its items, no cart involved, and its emails; the lines of products
+   * managed by container units reserve their units as a cart order does. Too few available units of
+   * a product and condition: nothing of the order is written (the offer stays locked, not accepted)
+   * and the shortage is answered.
+   */
+  insertOrder(write: OfferOrderWrite): Promise<UnitsShort | null>;
   /** The acceptance, its 'accepted' and 'ordered' events, the order linked, the offer ordered. */
   recordAcceptance(offerId: string, acceptance: OfferAcceptance, orderId: string): Promise<void>;
 }

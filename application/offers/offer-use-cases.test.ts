@@ -157,6 +157,20 @@ describe('offer use cases (in memory)', () => {
     expect([offer?.status, offer?.acceptance, shop.store.cancelledOrders.length]).toEqual(['sent', null, 1]);
   });
 
+  it('does not accept when another order took the containers meanwhile: 409 naming the product and how many are left, the offer still open', async () => {
+    const shop = setUp();
+    const created = await shop.create(body());
+    if (!created.ok) throw new Error('not created');
+    await shop.send(created.value.offer.id, 'admin@example.be');
+    shop.store.unitsLeft.set(PRODUCT.id, 0);
+    const token = shop.secrets.tokens[0] ?? '';
+    const refused = await shop.accept({ token, name: 'Jan', accepted: true, revision: 1, paymentMethod: 'bank_transfer', ipAddress: '192.0.2.1', userAgent: null });
+    expect(!refused.ok && refused.error.kind).toBe('conflict');
+    expect(!refused.ok && refused.error.message.en).toContain(PRODUCT.title);
+    const offer = shop.store.offers.get(created.value.offer.id);
+    expect([offer?.status, offer?.acceptance, shop.store.orders.length]).toEqual(['sent', null, 0]);
+  });
+
   it('reminds once per revision, only in the last days of its validity', async () => {
     const shop = setUp();
     const soon = await shop.create(body({ validUntil: '2026-11-27' }));

@@ -1,7 +1,7 @@
 import { vatRateLabel } from '../../domain/vat/vat-texts.js';
 import { validateOrderAddresses } from '../../domain/forms/order-addresses.js';
 import { structuredCommunication } from '../../domain/payments/structured-communication.js';
-import { fillLocalized, type Language, type LocalizedText } from '../../domain/shared/language.js';
+import { fillLocalized, type Language } from '../../domain/shared/language.js';
 import { transportCountryOfCheckout } from '../../domain/transport/transport-country.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { CheckoutLine, CheckoutSession, PaymentGateway } from '../payments/payment-gateway.port.js';
@@ -14,7 +14,7 @@ import type { Order, OrderLine, PaymentMethod } from './order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import { orderEmails, type OrderEmailSettings } from './order-emails.js';
 import { ORDER_MESSAGES } from './order-messages.js';
-import { shortageReason } from '../../domain/units/cart-stock.js';
+import { lineProblem, unitsShortProblem } from './units-short-problem.js';
 import type { OrderRepository, ReservedOrder, UnitReservationLine } from './order-repository.port.js';
 
 export interface PlaceOrderDeps {
@@ -50,13 +50,6 @@ export interface PlacedOrder {
 }
 
 const unavailable = (): ApplicationError => ({ kind: 'unavailable', message: ORDER_MESSAGES.paymentError });
-
-/** "{title}": {reason}, in every language. */
-const lineProblem = (title: string, reason: LocalizedText): LocalizedText => {
-  const fill = (language: Language): string =>
-    ORDER_MESSAGES.lineProblem[language].replace('{title}', () => title).replace('{reason}', () => reason[language]);
-  return { nl: fill('nl'), de: fill('de'), fr: fill('fr'), en: fill('en') };
-};
 
 const toOrderLine = (line: PricedCartLine): OrderLine => {
   // Only lines without a problem are ordered, and those always carry their VAT.
@@ -207,7 +200,7 @@ export const placeOrder =
         unitLines: unitLinesOf(cart.lines),
       });
       // Another order took the units meanwhile: the answer names the product and how many are left.
-      if (typeof written === 'object') return err(conflict(lineProblem(written.productTitle, shortageReason(written.left))));
+      if (typeof written === 'object') return err(conflict(unitsShortProblem(written)));
       if (written) {
         order = placed;
         break;

@@ -1,10 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OfferAcceptance } from '../../../application/offers/offer.js';
 import type { OfferAcceptances, OfferAcceptanceTransaction, OfferOrderWrite } from '../../../application/offers/offer-acceptance.port.js';
-import type { ReservedOrder } from '../../../application/orders/order-repository.port.js';
+import type { ReservedOrder, UnitReservationLine, UnitsShort } from '../../../application/orders/order-repository.port.js';
 import type { StoredOfferStatus } from '../../../domain/offers/offer-status.js';
 import { writeOutboxEmails } from '../email/outbox-writer.js';
 import { moveOrderStatus } from '../orders/move-order-status.js';
+import { reserveUnitsForOrder, UnitShortageError } from '../units/reserve-units.js';
 import { insertEvent } from './offer-revision-writer.js';
 import { OFFER_SELECT, toStoredOffer, type OfferRow } from './offer-row.mapper.js';
 
@@ -25,7 +26,15 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $
  * Every statement goes through the transaction's EntityManager (the embedded database runs one
  * transaction at a time).
  */
-const acceptanceTx = (manager: EntityManager, mailFrom: string): OfferAcceptanceTransaction => ({
+/** The offer's container and free lines with a product and condition: those of products managed by units reserve them. */
+const reservationLines = (write: OfferOrderWrite): UnitReservationLine[] =>
+  write.order.items.flatMap((item) =>
+    item.productId === null || item.condition === null
+      ? []
+      : [{ productId: item.productId, productTitle: item.productTitle, condition: item.condition, quantity: item.quantity }],
+  );
+
+const acceptanceTx = (manager: EntityManager, mailFrom: string, unitsReserved: () => void): OfferAcceptanceTransaction => ({
   lockOffer: async (id) => {
     const locked: unknown[] = await manager.query(`SELECT id FROM offers WHERE id = $1 FOR UPDATE`, [id]);
     if (locked.length === 0) return null;
@@ -37,7 +46,10 @@ const acceptanceTx = (manager: EntityManager, mailFrom: string): OfferAcceptance
     if (row === undefined) throw new Error('no order number was drawn');
     return { id: row.id, orderNumber: Number(row.order_number) };
   },
-  insertOrder: async ({ order, accessTokenHash, vatRate, emails }: OfferOrderWrite) => {
+  insertOrder: async (write: OfferOrderWrite): Promise<UnitsShort | null> => {
+    const { order, accessTokenHash, vatRate, emails } = write;
+    // Undone to here when the units are short: the offer's lock stays, nothing of the order does.
+    await manager.query('SAVEPOINT offer_order');
     await manager.query(INSERT_ORDER, [
       order.id,
       order.orderNumber,
@@ -77,7 +89,16 @@ const acceptanceTx = (manager: EntityManager, mailFrom: string): OfferAcceptance
         item.vat.amount,
       ]);
     }
+    try {
+      if ((await reserveUnitsForOrder(manager, order.id, reservationLines(write))) > 0) unitsReserved();
+    } catch (error) {
+      if (!(error instanceof UnitShortageError)) throw error;
+      await manager.query('ROLLBACK TO SAVEPOINT offer_order');
+      const { productTitle, condition, wanted, left } = error.shortage;
+      return { kind: 'units-short', productTitle, condition, wanted, left };
+    }
     await writeOutboxEmails(manager, emails, mailFrom);
+    return null;
   },
   recordAcceptance: async (offerId: string, acceptance: OfferAcceptance, orderId: string) => {
     const at = acceptance.acceptedAt;
@@ -97,10 +118,16 @@ export class SqlOfferAcceptances implements OfferAcceptances {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mailFrom: string,
+    /** Told after an acceptance reserved container units (the stock version of this instance is then stale). */
+    private readonly unitsReserved: () => void = () => undefined,
   ) {}
 
-  acceptanceTransaction<T>(work: (tx: OfferAcceptanceTransaction) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => work(acceptanceTx(manager, this.mailFrom)));
+  async acceptanceTransaction<T>(work: (tx: OfferAcceptanceTransaction) => Promise<T>): Promise<T> {
+    let reservedUnits = false;
+    const result = await this.dataSource.transaction((manager) => work(acceptanceTx(manager, this.mailFrom, () => (reservedUnits = true))));
+    // Told once committed, so no reader refills its stock cache from before the reservation.
+    if (reservedUnits) this.unitsReserved();
+    return result;
   }
 
   async attachCheckoutSession(orderId: string, sessionId: string): Promise<void> {

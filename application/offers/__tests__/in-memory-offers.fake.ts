@@ -21,6 +21,8 @@ export class InMemoryOffers implements OfferStore, OfferMoves, OfferAcceptances,
   readonly links = new Map<string, string>();
   readonly emails: OutgoingEmail[] = [];
   readonly orders: OfferOrderWrite[] = [];
+  /** Available container units per product id; a product not named here is not managed by units. */
+  readonly unitsLeft = new Map<string, number>();
   readonly quotes = new Map<string, QuoteForOffer>();
   readonly followUps: FollowUpQuote[] = [];
   readonly sessions = new Map<string, string>();
@@ -161,8 +163,13 @@ export class InMemoryOffers implements OfferStore, OfferMoves, OfferAcceptances,
         return { id: `order-${this.nextOrderNumber}`, orderNumber: this.nextOrderNumber };
       },
       insertOrder: async (write) => {
+        const short = write.order.items.find((item) => item.productId !== null && (this.unitsLeft.get(item.productId) ?? Infinity) < item.quantity);
+        if (short?.productId != null && short.condition !== null) {
+          return { kind: 'units-short', productTitle: short.productTitle, condition: short.condition, wanted: short.quantity, left: this.unitsLeft.get(short.productId) ?? 0 };
+        }
         this.orders.push(write);
         this.emails.push(...write.emails);
+        return null;
       },
       recordAcceptance: async (offerId: string, acceptance: OfferAcceptance, orderId: string) => {
         const offer = this.offers.get(offerId);
