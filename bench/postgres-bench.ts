@@ -64,7 +64,8 @@ export interface PostgresLine {
 
 /**
  * The shopping lines (transport price, catalogue list, add to cart, place
- * order) on a real PostgreSQL server, with one instance and with two
+ * order of a product without units and of one whose every order reserves a
+ * container unit) on a real PostgreSQL server, with one instance and with two
  * instances behind a loopback balancer; statements per request counted on
  * every instance together.
  */
@@ -100,7 +101,11 @@ export const measureOnPostgres = async (databaseUrl: string, seconds: number, wr
         const measurement = await measure(`GET ${path}`, [origin + path], seconds);
         lines.push({ instances, measurement, statements: await statementsOfGet(path) });
       }
-      for (const write of [await benchAddToCart(first.shop, origin, writes * 2, count), await benchPlaceOrder(first.shop, origin, writes, count)]) {
+      for (const write of [
+        await benchAddToCart(first.shop, origin, writes * 2, count),
+        await benchPlaceOrder(first.shop, origin, writes, count, { reserveUnits: false }),
+        await benchPlaceOrder(first.shop, origin, writes, count, { reserveUnits: true }),
+      ]) {
         lines.push({ instances, measurement: write.measurement, statements: write.statements });
       }
       if (instances === 1) {
@@ -112,7 +117,11 @@ export const measureOnPostgres = async (databaseUrl: string, seconds: number, wr
           lines.push({ instances, measurement: medianMeasurement(runs.map((one) => one.measurement)), statements: median(runs.map((one) => one.statements)) });
         };
         await atRate(() => benchAddToCart(first.shop, origin, ADD_TO_CART_TARGET_PER_SECOND * TARGET_RATE_SECONDS, count, ADD_TO_CART_TARGET_PER_SECOND));
-        await atRate(() => benchPlaceOrder(first.shop, origin, PLACE_ORDER_TARGET_PER_SECOND * TARGET_RATE_SECONDS, count, PLACE_ORDER_TARGET_PER_SECOND));
+        for (const reserveUnits of [false, true]) {
+          await atRate(() =>
+            benchPlaceOrder(first.shop, origin, PLACE_ORDER_TARGET_PER_SECOND * TARGET_RATE_SECONDS, count, { ratePerSecond: PLACE_ORDER_TARGET_PER_SECOND, reserveUnits }),
+          );
+        }
       }
     } finally {
       await new Promise<void>((resolve) => (balancer === null ? resolve() : balancer.close(() => resolve())));

@@ -1,5 +1,6 @@
 import type { Shop } from '../adapters/composition/shop.js';
 import { measureEach, type BenchRequest, type Measurement } from './measure.js';
+import { removeUnits, stockUnits } from './unit-stocking.js';
 
 /** Counts the SQL statements run while `work` runs (the shop's counting SQL logger). */
 export type StatementCounter = (work: () => Promise<unknown>) => Promise<number>;
@@ -18,8 +19,13 @@ const statementsOfOne = (origin: string, count: StatementCounter, request: Bench
     await response.arrayBuffer();
   });
 
-/** The demo product every write benchmark orders: new, from stock, by truck to Brussels. */
+/**
+ * The demo product every write benchmark orders: new, from stock, by truck to Brussels. The demo gives
+ * it no container units (its stock is the hand-set flag); the order line that measures reservations
+ * gives it units for the run (bench/unit-stocking.ts).
+ */
 const PRODUCT_SLUG = 'shipping-container-20ft-new';
+const CONDITION = 'new';
 const BRUSSELS_TRUCK = { option: 'truck', country: 'BE', postcode: '1000' } as const;
 const SHIPPING_ADDRESS = {
   name: 'Bench Klant',
@@ -77,29 +83,45 @@ const json = (method: 'POST', path: string, body: unknown): BenchRequest => ({
 /** POST /api/carts/{id}/items, spread over many carts so none fills up; the server prices every line. */
 export const benchAddToCart = async (shop: Shop, origin: string, amount: number, count: StatementCounter, ratePerSecond?: number): Promise<WriteBench> => {
   const productId = await productIdOf(shop);
+  // Measured on the product's hand-set stock, whatever an order line before it did.
+  await removeUnits(shop.database.dataSource, productId);
   const warmUpAmount = Math.round(amount / 5);
   const carts = await newCarts(shop, Math.ceil((amount + warmUpAmount + 1) / LINES_PER_CART));
   let sent = 0;
   const next = (): BenchRequest => {
     const cartId = carts[sent % carts.length] ?? '';
     sent += 1;
-    return json('POST', `/api/carts/${cartId}/items`, { productId, condition: 'new', quantity: 1, colorType: 'from_stack', transport: BRUSSELS_TRUCK, lang: 'nl' });
+    return json('POST', `/api/carts/${cartId}/items`, { productId, condition: CONDITION, quantity: 1, colorType: 'from_stack', transport: BRUSSELS_TRUCK, lang: 'nl' });
   };
   const label = `POST /api/carts/{id}/items (write, ${LINES_PER_CART} lines per cart${atRate(ratePerSecond)})`;
   const measurement = await measureEach(label, origin, next, { warmUpAmount, amount, ...(ratePerSecond === undefined ? {} : { ratePerSecond }) });
   return { measurement, statements: await statementsOfOne(origin, count, next()) };
 };
 
+export interface PlaceOrderRun {
+  /** Sent at this many per second by the paced generator; without it, as fast as the shop answers. */
+  readonly ratePerSecond?: number;
+  /**
+   * True: the product has an available container unit for every order of the run (and the one counted
+   * after it), so each order reserves one in its transaction. False: the product has no units, and the
+   * order is the one statement of a product whose stock is its hand-set flag.
+   */
+  readonly reserveUnits: boolean;
+}
+
 /** POST /api/orders by bank transfer: each request orders its own cart of one line (prepared before the run). */
-export const benchPlaceOrder = async (shop: Shop, origin: string, amount: number, count: StatementCounter, ratePerSecond?: number): Promise<WriteBench> => {
+export const benchPlaceOrder = async (shop: Shop, origin: string, amount: number, count: StatementCounter, run: PlaceOrderRun): Promise<WriteBench> => {
+  const { ratePerSecond, reserveUnits } = run;
   const productId = await productIdOf(shop);
   const warmUpAmount = Math.round(amount / 5);
+  if (reserveUnits) await stockUnits(shop.database.dataSource, productId, CONDITION, warmUpAmount + amount + 1);
+  else await removeUnits(shop.database.dataSource, productId);
   const carts = await newCarts(shop, amount + warmUpAmount + 1);
   for (const cartId of carts) {
     const added = await shop.carts.addItem({
       cartId,
       productId,
-      condition: 'new',
+      condition: CONDITION,
       colorType: 'from_stack',
       ralColor: null,
       quantity: 1,
@@ -107,6 +129,7 @@ export const benchPlaceOrder = async (shop: Shop, origin: string, amount: number
       language: 'nl',
     });
     if (!added.ok) throw new Error(`could not fill a cart: ${added.error.message.en}`);
+    if ((added.value.lines[0]?.unitsLeft !== null) !== reserveUnits) throw new Error(`the cart's line is ${reserveUnits ? 'not ' : ''}of a product managed by units`);
   }
   let sent = 0;
   const next = (): BenchRequest => {
@@ -114,7 +137,8 @@ export const benchPlaceOrder = async (shop: Shop, origin: string, amount: number
     sent += 1;
     return json('POST', '/api/orders', { cartId, lang: 'nl', paymentMethod: 'bank_transfer', shippingAddress: SHIPPING_ADDRESS });
   };
-  const label = `POST /api/orders (write, bank transfer, one line${atRate(ratePerSecond)})`;
+  const stock = reserveUnits ? 'reserving one container unit' : 'of a product without units (hand-set stock)';
+  const label = `POST /api/orders (write, bank transfer, one line ${stock}${atRate(ratePerSecond)})`;
   const measurement = await measureEach(label, origin, next, { warmUpAmount, amount, ...(ratePerSecond === undefined ? {} : { ratePerSecond }) });
   return { measurement, statements: await statementsOfOne(origin, count, next()) };
 };
