@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { actingAs } from '../../adapters/persistence/audit/audit-actor.js';
+import { completeContainerNumber } from '../../domain/units/container-number.js';
 import { adminSession, customerSession } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { BRUSSELS_TRUCK, SHIPPING, TWENTY_FOOT_NEW } from '../support/order-request.js';
@@ -95,6 +96,23 @@ describe('the audit trail through the admin API', () => {
     expect(invoice?.after).not.toHaveProperty('document');
     expect((await audit('entity=carts')).total).toBe(0);
     expect((await audit('entity=cart_items')).total).toBe(0);
+  });
+
+  it("records the container units an admin adds and edits in their product's history", async () => {
+    const [product]: { product_id: string }[] = await testApp.shop.database.dataSource.query(
+      `SELECT product_id FROM product_translations WHERE language = 'en' AND slug = $1`,
+      [TWENTY_FOOT_NEW],
+    );
+    const productId = product?.product_id ?? '';
+    const created = await api().post('/api/admin/units?lang=en').set('Cookie', admin).send({ containerNumber: completeContainerNumber('AUD', 'U', '734512'), productId, condition: 'new' }).expect(201);
+    const unitId = (created.body as { id: string }).id;
+    await api().patch(`/api/admin/units/${unitId}?lang=en`).set('Cookie', admin).send({ notes: 'Deuk in de linkerdeur' }).expect(200);
+    const units = (await audit(`entity=products&id=${productId}`)).items.filter((entry) => entry.entity === 'units');
+    expect(units.map((entry) => [entry.actor, entry.action, entry.entityId])).toEqual([
+      [ADMIN, 'update', unitId],
+      [ADMIN, 'insert', unitId],
+    ]);
+    expect(units[0]).toMatchObject({ owner: { entity: 'products', id: productId }, before: { notes: null }, after: { notes: 'Deuk in de linkerdeur' } });
   });
 
   it('never shows a secret: a password set as an operator is named as changed, its hash nowhere', async () => {
