@@ -21,6 +21,7 @@ import { Offers1795000000021 } from './migrations/0021-offers.js';
 import { ContainerUnits1795000000022 } from './migrations/0022-container-units.js';
 import { Rentals1795000000023 } from './migrations/0023-rentals.js';
 import { AuditTrail1795000000024 } from './migrations/0024-audit-trail.js';
+import { StockVersionShards1795000000025 } from './migrations/0025-stock-version-shards.js';
 
 export const MIGRATIONS = [
   InitialSchema1795000000001,
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
   Rentals1795000000023,
   // Attaches the audit trigger to every table present when it runs; a later migration's table calls audit_attach (docs/audit.md).
   AuditTrail1795000000024,
+  StockVersionShards1795000000025,
 ];
 
 export interface DataSourceOptions {

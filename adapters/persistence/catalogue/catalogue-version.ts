@@ -7,6 +7,16 @@ export type VersionName = 'catalogue' | 'redirects' | 'content' | 'stock';
 export type VersionReader = Pick<DataSource, 'query'>;
 
 /**
+ * The versions of the named rows, one statement, joined by dots in the order asked. A version may be
+ * kept in shards, rows `name` and `name:N` (the stock version, migration 0025): it is their sum, which
+ * every committed bump raises by one.
+ */
+const VERSIONS_OF = `
+SELECT string_agg(version::text, '.' ORDER BY array_position($1::text[], name)) AS version
+FROM (SELECT split_part(name, ':', 1) AS name, sum(version) AS version FROM cache_versions
+      WHERE split_part(name, ':', 1) = ANY($1::text[]) GROUP BY 1) AS versions`;
+
+/**
  * The catalogue version that triggers bump on every write to the product
  * tables (migration 0002). It is read from the database at most once per
  * `freshnessMs`, so cached reads cost no statement; a change made by another
@@ -44,13 +54,8 @@ export class CatalogueVersion {
   }
 
   private async read(generation: number): Promise<string> {
-    const rows: { version: string | null }[] =
-      typeof this.name === 'string'
-        ? await this.dataSource.query(`SELECT version::text FROM cache_versions WHERE name = $1`, [this.name])
-        : await this.dataSource.query(
-            `SELECT string_agg(version::text, '.' ORDER BY array_position($1::text[], name)) AS version FROM cache_versions WHERE name = ANY($1::text[])`,
-            [[...this.name]],
-          );
+    const names = typeof this.name === 'string' ? [this.name] : [...this.name];
+    const rows: { version: string | null }[] = await this.dataSource.query(VERSIONS_OF, [names]);
     const version = rows[0]?.version ?? 'none';
     if (generation === this.generation) this.known = { version, readAt: this.now() };
     return version;
