@@ -16,6 +16,7 @@ import { measureOnPostgres, type PostgresLine } from './postgres-bench.js';
 import { otherSections, withSection } from './report-sections.js';
 import { measurePages, pagesAreRendered, PAGES_SECTION } from './page-bench.js';
 import { measurePageCache, PAGE_CACHE_SECTION } from './page-cache-bench.js';
+import { measureRentalBilling, RENTAL_SECTION } from './rental-bench.js';
 
 const API_PORT = 3901;
 const BARE_PORT = 3902;
@@ -191,7 +192,7 @@ const main = async (): Promise<void> => {
   const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
   // The other runners' sections (web, invoices, PostgreSQL) are kept as they are.
   let next = [report, ...otherSections(current, '')].join('\n\n');
-  for (const [name, section] of [[PAGES_SECTION, pages], [PAGE_CACHE_SECTION, pageCache]] as const) {
+  for (const [name, section] of [[PAGES_SECTION, pages], [PAGE_CACHE_SECTION, pageCache], [RENTAL_SECTION, await measureRentalBilling()]] as const) {
     if (section === null) continue;
     next = withSection(next, name, section);
     process.stdout.write(`${section}\n`);
@@ -247,9 +248,25 @@ const pagesSection = async (base: string): Promise<string> => {
   return section;
 };
 
+/** `BENCH_ONLY=rentals`: only the rental billing is measured (on embedded databases of its own) and its section rewritten. */
+const rentalsOnly = async (): Promise<void> => {
+  const section = await measureRentalBilling();
+  const target = join(process.cwd(), 'docs', 'benchmarks.md');
+  writeFileSync(target, `${withSection(existsSync(target) ? readFileSync(target, 'utf8') : '', RENTAL_SECTION, section).trimEnd()}\n`);
+  process.stdout.write(`${section}\n`);
+};
+
 const only = process.env['BENCH_ONLY'];
 const run =
-  only === 'postgres' ? postgresOnly() : only === 'pages' ? renderedPagesOnly(PAGES_SECTION, pagesSection) : only === 'page-cache' ? renderedPagesOnly(PAGE_CACHE_SECTION, measurePageCache) : main();
+  only === 'postgres'
+    ? postgresOnly()
+    : only === 'pages'
+      ? renderedPagesOnly(PAGES_SECTION, pagesSection)
+      : only === 'page-cache'
+        ? renderedPagesOnly(PAGE_CACHE_SECTION, measurePageCache)
+        : only === 'rentals'
+          ? rentalsOnly()
+          : main();
 run.catch((error: unknown) => {
   process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);

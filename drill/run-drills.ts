@@ -13,6 +13,7 @@ import { twoInstancesDrill } from './drills/two-instances.drill.js';
 import { twoTabsDrill } from './drills/two-tabs.drill.js';
 import { sharedLimitsDrill } from './drills/shared-limits.drill.js';
 import { backupRestoreDrill } from './drills/backup-restore.drill.js';
+import { rentalBillingDrill } from './drills/rental-billing.drill.js';
 import { renderResults, replaceResultsSection } from './report.js';
 
 interface Drill {
@@ -29,6 +30,7 @@ const DRILLS: readonly Drill[] = [
   { name: '6. Add-to-cart and checkout of one cart from two tabs', run: twoTabsDrill },
   { name: '7. Two instances share the limits and the payment sessions', run: sharedLimitsDrill },
   { name: '8. A backup taken while orders are placed restores and serves', run: backupRestoreDrill },
+  { name: '9. Rental billing killed midway and run twice at once', run: rentalBillingDrill },
 ];
 
 const REPORT = join(process.cwd(), 'docs', 'reliability.md');
