@@ -5,6 +5,7 @@ import type { InvoiceDocument } from '../../domain/invoices/invoice-document.js'
 import { invoiceRuleViolations } from '../../domain/invoices/invoice-rules.js';
 import { addDays } from '../../domain/rentals/rental-days.js';
 import { belgianDay } from '../../domain/shared/belgian-day.js';
+import { completeContainerNumber } from '../../domain/units/container-number.js';
 import { adminSession } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -259,5 +260,24 @@ describe('rentals', () => {
     const token = await tokenOf(contract.id);
     const ended = await api().post(`/api/rentals/${token}/notice?lang=en`).send({ pickupDate: addDays(today, 20) }).expect(400);
     expect(ended.body.errors).toEqual([{ field: 'pickupDate', message: 'Pick-up date: this rental has ended.' }]);
+  });
+  it('names the rented units by number and puts them back at the depot at pick-up', async () => {
+    const numbers = [completeContainerNumber('RNT', 'U', '000101'), completeContainerNumber('RNT', 'U', '000102')];
+    for (const containerNumber of numbers) {
+      await db().query(`INSERT INTO units (container_number, product_id, condition, depot, status) VALUES ($1, $2, 'used-cw', 'Antwerp', 'available')`, [containerNumber, productId]);
+    }
+    const { contract } = await paidRentOrder(2, 40, undefined);
+    const shown = numbers.map((number) => `${number.slice(0, 4)} ${number.slice(4, 10)} ${number.slice(10)}`).sort();
+    expect([...((contract as Rental & { containerNumbers: string[] }).containerNumbers)].sort()).toEqual(shown);
+    const statuses = async (): Promise<string[]> =>
+      ((await db().query(`SELECT status FROM units WHERE container_number = ANY($1::text[]) ORDER BY container_number`, [numbers])) as { status: string }[]).map((row) => row.status);
+    expect(await statuses()).toEqual(['rented-out', 'rented-out']);
+    await asAdmin('post', `/api/admin/rentals/${contract.id}/delivered`).send({ date: addDays(today, -31) }).expect(200);
+    const ended = (await asAdmin('post', `/api/admin/rentals/${contract.id}/picked-up`).send({ date: today }).expect(200)).body as Rental;
+    expect(ended.state).toBe('ended');
+    expect(await statuses()).toEqual(['available', 'available']);
+    // The invoice of the day after the minimum names the containers on its line (the PDF and the UBL note).
+    const [last]: { document: InvoiceDocument }[] = await db().query(`SELECT document FROM invoices WHERE number = $1`, [ended.periods[1]?.invoice.number]);
+    expect(last?.document.lines[0]).toMatchObject({ quantity: 2, net: 2 * DAILY_CENTS, containerNumbers: shown });
   });
 });
