@@ -1,53 +1,16 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Order, OrderLine } from '../../../application/orders/order.js';
 import type { OrderRepository, OrderWrite, ReservedOrder, UnitsShort } from '../../../application/orders/order-repository.port.js';
-import { reserveUnitsForOrder, UnitShortageError } from '../units/reserve-units.js';
+import { reservationGroups, reserveUnitsForOrder, UnitShortageError, type ReservationGroup } from '../units/reserve-units.js';
+import { RENT_PREFERENCE } from '../../../domain/units/unit-stock.js';
+import { PLACE_ORDER, PLACE_ORDER_RESERVING_UNITS } from './place-order-statements.js';
 import type { PaymentRepository, PaymentTransaction } from '../../../application/payments/payment-repository.port.js';
-import { insertOutboxEmails, outboxRows, writeOutboxEmails } from '../email/outbox-writer.js';
+import { outboxRows, writeOutboxEmails } from '../email/outbox-writer.js';
 import { ORDER_SELECT, toOrder, type OrderRow } from './order-row.mapper.js';
 import { moveOrderStatus } from './move-order-status.js';
 import { returnedRows } from '../returned-rows.js';
 import { isUuid } from '../admin-content/uuid.js';
 import { sqlInvoiceTransactionStore } from '../invoices/sql-invoice-transaction-store.js';
-
-/**
- * Places an order in one autocommit statement, all or nothing. `claimed` locks the cart if it is
- * still at the versions it was priced at (migration 0018 bumps the cart's version on every change
- * of its lines; the catalogue version covers products and transport): a concurrent change of the
- * cart makes the lock wait and the version check fail. Every write reads from `claimed` (the order)
- * or from `placed` (its items and emails), so none happens without the claim: what the visitor
- * priced is what is ordered. The items and emails come as JSON arrays in position order.
- */
-const PLACE_ORDER = `
-WITH claimed AS (
-  SELECT c.id FROM carts c
-  WHERE c.id = $1 AND c.version = $2::bigint
-    AND (SELECT v.version FROM cache_versions v WHERE v.name = 'catalogue') = $3::bigint
-  FOR UPDATE OF c
-), emptied AS (
-  DELETE FROM cart_items WHERE $4::boolean AND cart_id = (SELECT id FROM claimed)
-), placed AS (
-  INSERT INTO orders (id, order_number, access_token_hash, user_id, subtotal_cents, vat_cents, total_cents, vat_rate, status,
-    payment_method, structured_communication, shipping_address, billing_address, language, cart_id, vat_detail, customer_kind,
-    customer_vat_number)
-  SELECT $5::uuid, $6::bigint, $7::text, $8::uuid, $9::integer, $10::integer, $11::integer, $12::numeric, 'pending', $13::text,
-    $14::text, $15::jsonb, $16::jsonb, $17::text, claimed.id, $18::jsonb, $19::text, $20::text
-  FROM claimed
-  RETURNING id
-), items AS (
-  INSERT INTO order_items (order_id, position, product_id, product_title, quantity, unit_price_cents, transport_price_cents,
-    line_total_cents, selected_condition, transport_type, color_type, ral_color, transport_country, transport_postcode,
-    vat_category, vat_rate_percent, vat_tax_country, vat_rule, vat_cents)
-  SELECT placed.id, item.position, item.product_id, item.product_title, item.quantity, item.unit_price_cents, item.transport_price_cents,
-    item.line_total_cents, item.selected_condition, item.transport_type, item.color_type, item.ral_color, item.transport_country,
-    item.transport_postcode, item.vat_category, item.vat_rate_percent, item.vat_tax_country, item.vat_rule, item.vat_cents
-  FROM placed, jsonb_to_recordset($21::jsonb) AS item(position integer, product_id uuid, product_title text, quantity integer,
-    unit_price_cents integer, transport_price_cents integer, line_total_cents integer, selected_condition text, transport_type text,
-    color_type text, ral_color text, transport_country text, transport_postcode text, vat_category text, vat_rate_percent numeric,
-    vat_tax_country text, vat_rule text, vat_cents integer)
-), emails AS (${insertOutboxEmails('$22', 'placed')}
-)
-SELECT id FROM placed`;
 
 const itemColumns = (item: OrderLine, position: number): Record<string, unknown> => ({
   position,
@@ -92,13 +55,18 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
   }
 
   /**
-   * The one statement of PLACE_ORDER; with lines of products managed by units, that statement and
-   * the reservation of their units (reserveUnitsForOrder) in one transaction, rolled back whole when
-   * a product and condition has too few available units.
+   * The one statement of PLACE_ORDER. With lines of products managed by units: when they are all of
+   * one product and condition (the usual cart), the one statement of PLACE_ORDER_RESERVING_UNITS;
+   * else PLACE_ORDER and the reservation of each product and condition (reserveUnitsForOrder) in one
+   * transaction. Either way all or nothing: too few available units of a product and condition and
+   * nothing is written.
    */
   async placeOrder(write: OrderWrite): Promise<boolean | UnitsShort> {
     const parameters = this.placeOrderParameters(write);
     if (write.unitLines.length === 0) return ((await this.dataSource.query(PLACE_ORDER, parameters)) as unknown[]).length === 1;
+    const groups = reservationGroups(write.unitLines);
+    const [group] = groups;
+    if (groups.length === 1 && group !== undefined) return this.placeReservingOneGroup(write, parameters, group);
     try {
       const placed = await this.dataSource.transaction(async (manager) => {
         const rows: unknown[] = await manager.query(PLACE_ORDER, parameters);
@@ -113,6 +81,26 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
       const { productTitle, condition, wanted, left } = error.shortage;
       return { kind: 'units-short', productTitle, condition, wanted, left };
     }
+  }
+
+  /** The order and the reservation of its one product and condition's units, in one autocommit statement. */
+  private async placeReservingOneGroup(write: OrderWrite, parameters: unknown[], group: ReservationGroup): Promise<boolean | UnitsShort> {
+    // The statement hands the units to the order's lines of this product and condition: they must ask for exactly as many.
+    const asked = write.items
+      .filter((item) => item.productId === group.productId && item.condition === group.condition)
+      .reduce((sum, item) => sum + item.quantity, 0);
+    if (asked !== group.wanted) throw new Error(`order ${write.order.id} has lines for ${asked}, not ${group.wanted}, units of product ${group.productId} (${group.condition})`);
+    const [row]: { claimed: number; placed: number; picked: number }[] = await this.dataSource.query(PLACE_ORDER_RESERVING_UNITS, [
+      ...parameters,
+      group.productId,
+      group.condition,
+      group.wanted,
+      RENT_PREFERENCE,
+    ]);
+    if (row === undefined || row.claimed === 0) return false;
+    if (row.placed === 0) return { kind: 'units-short', productTitle: group.productTitle, condition: group.condition, wanted: group.wanted, left: row.picked };
+    this.unitsReserved();
+    return true;
   }
 
   private placeOrderParameters({ priced, emptyCart, order, items, emails }: OrderWrite): unknown[] {

@@ -23,20 +23,35 @@ export class UnitShortageError extends Error {
   }
 }
 
+/** The parameters (`$n`) of one product and condition's pick in a statement. */
+export interface PickParameters {
+  readonly productId: string;
+  readonly condition: string;
+  readonly wanted: string;
+  /** The conditions a rent line takes, in order (RENT_PREFERENCE as text[]). */
+  readonly rentPreference: string;
+}
+
 /**
- * One product and condition: the wanted number of available units locked, skipping units another
+ * The wanted number of available units of one product and condition, locked, skipping units another
  * order's transaction holds (FOR UPDATE SKIP LOCKED: orders never wait for each other, and no unit is
- * taken twice), then, only when all of them were found, reserved for the order's lines of that
- * product and condition in position order and recorded on those lines. A rent line takes units of
- * any condition, cargo-worthy first ($4). `managed` is false for a product without any unit.
+ * taken twice); oldest first, and for a rent line of any condition, cargo-worthy first. The rows are
+ * re-checked when locked, so a unit another order reserved after this statement's snapshot is not taken.
+ */
+export const pickAvailableUnits = ({ productId, condition, wanted, rentPreference }: PickParameters): string => `
+  SELECT u.id, u.container_number FROM units u
+  WHERE u.product_id = ${productId} AND u.status = 'available' AND (${condition} = 'rent' OR u.condition = ${condition})
+  ORDER BY CASE WHEN ${condition} = 'rent' THEN array_position(${rentPreference}::text[], u.condition) ELSE 0 END, u.created_at, u.id
+  LIMIT ${wanted}
+  FOR UPDATE OF u SKIP LOCKED`;
+
+/**
+ * One product and condition: its units picked (pickAvailableUnits), then, only when all of them were
+ * found, reserved for the order's lines of that product and condition in position order and recorded
+ * on those lines. `managed` is false for a product without any unit.
  */
 const RESERVE_GROUP = `
-WITH picked AS (
-  SELECT u.id, u.container_number FROM units u
-  WHERE u.product_id = $1 AND u.status = 'available' AND ($2 = 'rent' OR u.condition = $2)
-  ORDER BY CASE WHEN $2 = 'rent' THEN array_position($4::text[], u.condition) ELSE 0 END, u.created_at, u.id
-  LIMIT $3
-  FOR UPDATE OF u SKIP LOCKED
+WITH picked AS (${pickAvailableUnits({ productId: '$1', condition: '$2', wanted: '$3', rentPreference: '$4' })}
 ), numbered AS (
   SELECT id, container_number, row_number() OVER (ORDER BY container_number) AS n FROM picked
 ), lines AS (
@@ -60,22 +75,23 @@ SELECT EXISTS (SELECT 1 FROM units WHERE product_id = $1) AS managed,
   (SELECT count(*) FROM picked)::int AS picked,
   (SELECT count(*) FROM reserved)::int AS reserved`;
 
-interface Group {
+/** What an order asks of one product and condition. */
+export interface ReservationGroup {
   readonly productId: string;
   readonly productTitle: string;
   readonly condition: Condition;
-  wanted: number;
+  readonly wanted: number;
 }
 
 /** Lines grouped by product and condition, the sale conditions first: rent takes what they leave. */
-const groupsOf = (lines: readonly ReservationLine[]): Group[] => {
-  const groups = new Map<string, Group>();
+export const reservationGroups = (lines: readonly ReservationLine[]): ReservationGroup[] => {
+  const groups = new Map<string, ReservationGroup>();
   for (const line of lines) {
     if (line.productId === null || line.quantity <= 0) continue;
     const key = `${line.productId}:${line.condition}`;
     const group = groups.get(key);
     if (group === undefined) groups.set(key, { productId: line.productId, productTitle: line.productTitle, condition: line.condition, wanted: line.quantity });
-    else group.wanted += line.quantity;
+    else groups.set(key, { ...group, wanted: group.wanted + line.quantity });
   }
   return [...groups.values()].sort((a, b) => Number(a.condition === 'rent') - Number(b.condition === 'rent'));
 };
@@ -90,7 +106,7 @@ const groupsOf = (lines: readonly ReservationLine[]): Group[] => {
  */
 export const reserveUnitsForOrder = async (manager: Pick<EntityManager, 'query'>, orderId: string, lines: readonly ReservationLine[]): Promise<number> => {
   let reserved = 0;
-  for (const group of groupsOf(lines)) {
+  for (const group of reservationGroups(lines)) {
     const [row]: { managed: boolean; picked: number; reserved: number }[] = await manager.query(RESERVE_GROUP, [
       group.productId,
       group.condition,
