@@ -29,6 +29,20 @@ const parseResize = (query: Request['query']): ResizeRequest | string => {
   return { width, format: format as ImageFormat | null, quality };
 };
 
+/** Longest name of one folder or file on the file systems and in S3 keys; the shop's own keys are far shorter. */
+const MAX_SEGMENT_BYTES = 255;
+const MAX_KEY_BYTES = 1024;
+
+/** A key that could name a stored file: no empty or parent segments, no name longer than storage allows. */
+const isStorableKey = (key: string): boolean => {
+  const segments = key.split('/');
+  return (
+    key !== '' &&
+    Buffer.byteLength(key) <= MAX_KEY_BYTES &&
+    segments.every((segment) => segment !== '' && segment !== '..' && Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES)
+  );
+};
+
 const isImage = (contentType: string): boolean => /^image\/(jpeg|png|webp)$/.test(contentType);
 
 /**
@@ -42,7 +56,7 @@ export const createMediaHandler = (storage: FileStorage, cacheDir: string) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
       // A path that cannot be percent-decoded names no stored file.
       const key = percentDecoded(request.path.replace(/^\/+/, ''));
-      if (key === null || key === '' || key.split('/').some((segment) => segment === '..' || segment === '')) {
+      if (key === null || !isStorableKey(key)) {
         response.status(404).json({ statusCode: 404, message: 'Not found' });
         return;
       }

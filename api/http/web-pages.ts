@@ -43,6 +43,9 @@ interface VersionSource {
 }
 
 /** The app shell inside `#root` in web/index.html, between these markers: a server-rendered page takes its place. */
+/** Longest URL the language redirect sends on (browsers and crawlers keep URLs well under it). */
+const MAX_REDIRECTED_URL_LENGTH = 2048;
+
 const APP_SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 /** After `#root`: where the data a server-rendered page was rendered with goes. */
 const QUERY_STATE_SLOT = '<!--query-state-->';
@@ -248,6 +251,11 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
       const legacy = legacyRedirect(path);
       if (legacy !== null) return response.redirect(301, withQuery(request, legacy));
       const language = detectLanguage(path, acceptedLanguages(request));
+      // A path that names no page however prefixed (undecodable, or longer than any page's) is not sent on:
+      // its Location, escaped once more, would outgrow what clients read of a header.
+      if (percentDecoded(path) === null || request.originalUrl.length > MAX_REDIRECTED_URL_LENGTH) {
+        return sendPage(response, 404, withNotFoundHead(template(language), language, path.slice(1)));
+      }
       return response.redirect(302, withQuery(request, path === '/' ? `/${language}` : `/${language}${path}`));
     }
     const rest = restSegments.join('/');

@@ -32,6 +32,20 @@ describe('URLs with a broken percent-encoding', () => {
     await request(testApp.server).get(`/media/${BROKEN}`).expect(404);
   });
 
+  it('a media name longer than storage allows names no file: 404 (the file system refused it with a 500)', async () => {
+    await request(testApp.server).get(`/media/%7F${'a'.repeat(600)}/a`).expect(404);
+    await request(testApp.server).get(`/media/${'b/'.repeat(600)}c`).expect(404);
+  });
+
+  it('a path without a language that names no page is the not-found page, not a redirect whose Location outgrows a header', async () => {
+    for (const path of [`/${'%'.repeat(6000)}/a/%E2%80%A8`, `/${'x'.repeat(3000)}`, `/${BROKEN}`]) {
+      const page = await request(testApp.server).get(path).expect(404);
+      expect(page.headers.location).toBeUndefined();
+      expect(page.text).toContain('<div id="root">');
+    }
+    await request(testApp.server).get('/some-page').expect(302).expect('Location', '/nl/some-page');
+  });
+
   it('an API path answers 400 naming the path, in the language asked for', async () => {
     for (const path of [`/api/products/${BROKEN}`, `/api/blog/${BROKEN}/slugs`, `/api/products${BROKEN}`, `/api/landing-pages/%`]) {
       const answer = await request(testApp.server).get(path).set('Accept-Language', 'de').expect(400);
