@@ -6,7 +6,7 @@ import { parseConfig } from '../adapters/config/app-config.js';
 import { createShop } from '../adapters/composition/shop.js';
 import { addDays } from '../domain/rentals/rental-days.js';
 import { belgianDay } from '../domain/shared/belgian-day.js';
-import { seedDueContracts } from '../drill/support/rental-seed.js';
+import { seedDueContracts } from '../adapters/persistence/seed/due-rentals-seed.js';
 
 export const RENTAL_SECTION = 'rental-bench';
 

@@ -7,7 +7,7 @@ import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { Checks, sleep, waitFor } from '../support/check.js';
 import { countRows } from '../support/order-integrity.js';
 import { createDrillDatabase, type DrillDatabase } from '../support/postgres.js';
-import { seedDueContracts } from '../support/rental-seed.js';
+import { seedDueContracts } from '../../adapters/persistence/seed/due-rentals-seed.js';
 import type { DrillPorts } from './drill-ports.js';
 
 const CONTRACTS = 1_000;

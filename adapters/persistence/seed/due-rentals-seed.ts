@@ -1,9 +1,9 @@
-import type { RentalTerms } from '../../domain/rentals/rental-invoice.js';
-import { addDays } from '../../domain/rentals/rental-days.js';
-import { RENTAL_PERIOD_DAYS } from '../../domain/rentals/rental-periods.js';
-import { belgianDayStart } from '../../domain/shared/belgian-day.js';
-import { belgianConsumerDecision } from '../../domain/vat/vat-decision.fixture.js';
-import { CONSUMER, decideVatTreatment } from '../../domain/vat/vat-treatment.js';
+import type { RentalTerms } from '../../../domain/rentals/rental-invoice.js';
+import { addDays } from '../../../domain/rentals/rental-days.js';
+import { RENTAL_PERIOD_DAYS } from '../../../domain/rentals/rental-periods.js';
+import { belgianDayStart } from '../../../domain/shared/belgian-day.js';
+import { belgianConsumerDecision } from '../../../domain/vat/vat-decision.fixture.js';
+import { CONSUMER, decideVatTreatment } from '../../../domain/vat/vat-treatment.js';
 
 /** A consumer renting one 20ft container at 3.90 a day, Belgian VAT (the VAT domain decides it). */
 const DAILY_CENTS = 390;
