@@ -11,10 +11,12 @@ import { TableHead } from '../../shared/table/table-head.js';
 import { useTranslation } from '../../shared/translation/index.js';
 import { formatDate } from './components/format-date.js';
 import { OfferStatusBadge } from './components/offer-status-badge.js';
-import { OffersPager } from './components/offers-pager.js';
+import { Pager, type PagerTextKeys } from '../../shared/pager/index.js';
 import { useOffersParams } from './hooks/use-offers-params.js';
 import type { OfferListJson } from './remote/offer-json.js';
 import { listOffers } from './remote/offer-requests.js';
+
+const PAGER_TEXTS: PagerTextKeys = { label: 'adminOffers.list.pager', previous: 'adminOffers.list.previous', next: 'adminOffers.list.next', position: 'adminOffers.list.position' };
 
 const BUTTON = 'inline-flex rounded-md bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
@@ -94,7 +96,7 @@ const OffersList = () => {
       ) : (
         <div aria-busy={list.isFetching}>
           <OffersTable list={list.data} lang={lang} filtered={params.status !== ''} />
-          <OffersPager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={goToPage} />
+          <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={goToPage} textKeys={PAGER_TEXTS} />
         </div>
       )}
     </div>

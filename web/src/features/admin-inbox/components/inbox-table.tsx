@@ -2,8 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { PageJson } from '../remote/inbox-json.js';
-import { Pager } from './pager.js';
+import { Pager, type PagerTextKeys } from '../../../shared/pager/index.js';
 import { TableHead } from '../../../shared/table/table-head.js';
+
+const PAGER_TEXTS: PagerTextKeys = { label: 'adminInbox.pager.label', previous: 'adminInbox.pager.previous', next: 'adminInbox.pager.next', position: 'adminInbox.pager.position' };
 
 export interface InboxColumn<Item> {
   readonly header: string;
@@ -72,7 +74,7 @@ export const InboxTable = <Item extends { readonly id: string }>({ caption, quer
           </tbody>
         </table>
       </div>
-      <Pager page={page} pageSize={pageSize} total={total} onPage={onPage} />
+      <Pager page={page} pageSize={pageSize} total={total} onPage={onPage} textKeys={PAGER_TEXTS} />
     </div>
   );
 };

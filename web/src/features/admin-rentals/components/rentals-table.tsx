@@ -9,7 +9,9 @@ import { CustomerName } from './customer-name.js';
 import { formatDay } from './format-date.js';
 import { ListEmpty, ListError, ListLoading } from './list-state.js';
 import { RentalStateBadge } from './rental-state-badge.js';
-import { RentalsPager } from './rentals-pager.js';
+import { Pager, type PagerTextKeys } from '../../../shared/pager/index.js';
+
+const PAGER_TEXTS: PagerTextKeys = { label: 'adminRentals.pager.label', previous: 'adminRentals.pager.previous', next: 'adminRentals.pager.next', position: 'adminRentals.pager.position' };
 
 interface RentalsTableProps {
   readonly lang: Language;
@@ -81,7 +83,7 @@ export const RentalsTable = ({ lang, filter, query, selectedId, onOpen, onPage }
           </tbody>
         </table>
       </div>
-      <RentalsPager page={page} pageSize={pageSize} total={total} onPage={onPage} />
+      <Pager page={page} pageSize={pageSize} total={total} onPage={onPage} textKeys={PAGER_TEXTS} />
     </div>
   );
 };

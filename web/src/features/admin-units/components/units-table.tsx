@@ -9,7 +9,9 @@ import { TableHead } from '../../../shared/table/table-head.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { UnitListJson } from '../remote/unit-json.js';
 import { UnitStatusBadge } from './unit-status-badge.js';
-import { UnitsPager } from './units-pager.js';
+import { Pager, type PagerTextKeys } from '../../../shared/pager/index.js';
+
+const PAGER_TEXTS: PagerTextKeys = { label: 'adminUnits.pager.label', previous: 'adminUnits.pager.previous', next: 'adminUnits.pager.next', position: 'adminUnits.pager.position' };
 
 /** A calendar date (YYYY-MM-DD) as the admin's language writes it. */
 export const formatCalendarDate = (date: string, lang: Language): string =>
@@ -101,7 +103,7 @@ export const UnitsTable = ({ lang, query, filtered, selectedId, onOpen, onPage }
           </tbody>
         </table>
       </div>
-      <UnitsPager page={page} pageSize={pageSize} total={total} onPage={onPage} />
+      <Pager page={page} pageSize={pageSize} total={total} onPage={onPage} textKeys={PAGER_TEXTS} />
     </div>
   );
 };

@@ -1,0 +1,1 @@
+export { Pager, type PagerTextKeys } from './pager.js';
