@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { runCli } from '../cli/run-cli.js';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { createAdmin, signInThroughApi } from './support/admin-user.js';
 import { answerConsentBanner, launchBrowser, screenshot, visitHydrated } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3997;
-const ADMIN_EMAIL = 'redirects-admin@example.be';
-const ADMIN_PASSWORD = 'a long browser admin password';
+const ADMIN = { email: 'redirects-admin@example.be', password: 'a long browser admin password' };
 const RULES = '# moved pages\n/old-offer /en/container 301\n/summer-sale /en/rent 302\n';
 
 /** The Redirect Manager and the inbox in Chromium against the built shop, with an admin made by the CLI. */
@@ -19,8 +18,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
   beforeAll(async () => {
     server = await startShopServer(PORT);
     browser = await launchBrowser();
-    const created = runCli(['users', 'create-admin', '--email', ADMIN_EMAIL, '--password-stdin', '--json'], { DATA_DIR: server.dataDir, DATABASE_URL: '' }, `${ADMIN_PASSWORD}\n`);
-    if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr}${created.stdout}`);
+    createAdmin(server.dataDir, ADMIN);
   }, 150_000);
 
   afterAll(async () => {
@@ -34,18 +32,11 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     return context;
   };
 
-  /** Signs in through the API in the context, so the page gets the session and hint cookies. */
+  /** A page of a context signed in as the admin through the API. */
   const adminPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
     const context = await newContext();
-    const signIn = await context.request.post(`${server.baseUrl}/api/auth/sign-in`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-    expect(signIn.status()).toBe(200);
+    await signInThroughApi(context, server.baseUrl, ADMIN);
     return { context, page: await context.newPage() };
-  };
-
-  const expectNoSeriousA11yViolations = async (page: Page, name: string): Promise<void> => {
-    const result = await new AxeBuilder({ page }).analyze();
-    const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect({ page: name, violations: serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`) }).toEqual({ page: name, violations: [] });
   };
 
   /** Asks the server for a path until the answer passes `done` (served rules follow within the freshness window). */
@@ -159,7 +150,7 @@ describe('admin: Redirect Manager and inbox in the browser', () => {
     await expectNoSeriousA11yViolations(page, 'inbox order');
     await detail.getByRole('button', { name: 'Mark bank transfer paid' }).click();
     await detail.getByTestId('admin-order-status').getByText('Paid').waitFor();
-    await detail.getByText(`by ${ADMIN_EMAIL}`, { exact: false }).waitFor();
+    await detail.getByText(`by ${ADMIN.email}`, { exact: false }).waitFor();
     const stored = await context.request.get(`${server.baseUrl}/api/admin/orders/${orderId}`);
     expect(((await stored.json()) as { status: string }).status).toBe('paid');
 

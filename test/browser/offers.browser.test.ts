@@ -1,21 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { runCli } from '../cli/run-cli.js';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { createAdmin, signInThroughApi } from './support/admin-user.js';
 import { answerConsentBanner, launchBrowser, screenshot, visitHydrated, waitForHydration } from './support/browser.js';
+import { tokenLinkEmailedTo } from './support/emailed-link.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3986;
-const ADMIN_EMAIL = 'offers-admin@example.be';
-const ADMIN_PASSWORD = 'a long browser offers password';
+const ADMIN = { email: 'offers-admin@example.be', password: 'a long browser offers password' };
 const CUSTOMER_EMAIL = 'anna.offer@example.de';
 const PRODUCT_SLUG = 'shipping-container-20ft-new';
-
-/** The text parts of an .eml the shop wrote (base64 bodies, adapters/local/file-mailer.ts), decoded. */
-const emailText = (eml: string): string =>
-  [...eml.matchAll(/Content-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+?)(?:\r\n--|$)/g)].map((part) => Buffer.from((part[1] ?? '').replace(/\r\n/g, ''), 'base64').toString('utf8')).join('\n');
 
 /** Issue 31 in Chromium against the built shop: a quote request becomes an offer, the customer accepts it from the email's link, pays by card and downloads the invoice. */
 describe('quotes that close, in the browser', () => {
@@ -25,8 +20,7 @@ describe('quotes that close, in the browser', () => {
   beforeAll(async () => {
     server = await startShopServer(PORT);
     browser = await launchBrowser();
-    const created = runCli(['users', 'create-admin', '--email', ADMIN_EMAIL, '--password-stdin', '--json'], { DATA_DIR: server.dataDir, DATABASE_URL: '' }, `${ADMIN_PASSWORD}\n`);
-    if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr}${created.stdout}`);
+    createAdmin(server.dataDir, ADMIN);
   }, 150_000);
 
   afterAll(async () => {
@@ -38,34 +32,6 @@ describe('quotes that close, in the browser', () => {
     const context = await browser.newContext({ locale: 'en-GB', acceptDownloads: true });
     await answerConsentBanner(context);
     return context;
-  };
-
-  const expectNoSeriousA11yViolations = async (page: Page, name: string): Promise<void> => {
-    const result = await new AxeBuilder({ page }).analyze();
-    const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect({ page: name, violations: serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`) }).toEqual({ page: name, violations: [] });
-  };
-
-  /** The link of the offer email to `to` once the outbox has written it (DATA_DIR/mail). */
-  const offerLinkEmailedTo = async (to: string): Promise<string> => {
-    const folder = join(server.dataDir, 'mail');
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      const names = (() => {
-        try {
-          return readdirSync(folder).filter((name) => name.endsWith('.eml'));
-        } catch {
-          return [];
-        }
-      })();
-      for (const name of names) {
-        const eml = readFileSync(join(folder, name), 'utf8');
-        if (!eml.includes(`To: ${to}`) && !eml.includes(`<${to}>`)) continue;
-        const link = /https?:\/\/[^\s"<]+\/offer\/[A-Za-z0-9_-]{43}/.exec(emailText(eml))?.[0];
-        if (link !== undefined) return link;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`no offer email to ${to} in ${folder}`);
   };
 
   it('a visitor asks a quote, the admin prices and sends it, the customer accepts from the email, pays by card and downloads the invoice', async () => {
@@ -88,8 +54,7 @@ describe('quotes that close, in the browser', () => {
 
     // The admin opens the request in the inbox and makes an offer from it, at a price of their own.
     const adminContext = await newContext();
-    const signIn = await adminContext.request.post(`${server.baseUrl}/api/auth/sign-in`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-    expect(signIn.status()).toBe(200);
+    await signInThroughApi(adminContext, server.baseUrl, ADMIN);
     const admin = await adminContext.newPage();
     await admin.setViewportSize({ width: 1280, height: 900 });
     await visitHydrated(admin, `${server.baseUrl}/en/admin/inbox?tab=quotes`);
@@ -109,7 +74,7 @@ describe('quotes that close, in the browser', () => {
     const sentTotal = (await admin.getByTestId('offer-saved-total').first().textContent()) ?? '';
 
     // The customer opens the link of the email: the offer as the server rendered it, then accepts it and pays by card.
-    const link = await offerLinkEmailedTo(CUSTOMER_EMAIL);
+    const link = await tokenLinkEmailedTo(server.dataDir, CUSTOMER_EMAIL, 'offer');
     expect(link).toContain(`${server.baseUrl}/en/offer/`);
     const customerContext = await newContext();
     const customer = await customerContext.newPage();

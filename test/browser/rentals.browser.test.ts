@@ -1,23 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { addDays } from '../../domain/rentals/rental-days.js';
 import { belgianDay } from '../../domain/shared/belgian-day.js';
-import { runCli } from '../cli/run-cli.js';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { createAdmin, signInThroughApi } from './support/admin-user.js';
 import { answerConsentBanner, launchBrowser, screenshot, visitHydrated, waitForHydration } from './support/browser.js';
+import { tokenLinkEmailedTo } from './support/emailed-link.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3963;
-const ADMIN_EMAIL = 'rentals-admin@example.be';
-const ADMIN_PASSWORD = 'a long browser rentals password';
+const ADMIN = { email: 'rentals-admin@example.be', password: 'a long browser rentals password' };
 const RENTAL_SLUG = 'rental-container-20ft';
 const SHIPPING = { name: 'Lotte Janssens', email: 'lotte.rent@example.be', phone: '+32 470 22 33 44', street: 'Dok Noord 4', city: 'Gent', postalCode: '9000', country: 'belgium' };
-
-/** The text parts of an .eml the shop wrote (base64 bodies, adapters/local/file-mailer.ts), decoded. */
-const emailText = (eml: string): string =>
-  [...eml.matchAll(/Content-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+?)(?:\r\n--|$)/g)].map((part) => Buffer.from((part[1] ?? '').replace(/\r\n/g, ''), 'base64').toString('utf8')).join('\n');
 
 /**
  * Issue 33 in Chromium against the built shop: a paid rent order's contract gets its delivery day
@@ -32,8 +26,7 @@ describe('rentals in the browser', () => {
   beforeAll(async () => {
     server = await startShopServer(PORT);
     browser = await launchBrowser();
-    const created = runCli(['users', 'create-admin', '--email', ADMIN_EMAIL, '--password-stdin', '--json'], { DATA_DIR: server.dataDir, DATABASE_URL: '' }, `${ADMIN_PASSWORD}\n`);
-    if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr}${created.stdout}`);
+    createAdmin(server.dataDir, ADMIN);
   }, 150_000);
 
   afterAll(async () => {
@@ -45,34 +38,6 @@ describe('rentals in the browser', () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     await answerConsentBanner(context);
     return context;
-  };
-
-  const expectNoSeriousA11yViolations = async (page: Page, name: string): Promise<void> => {
-    const result = await new AxeBuilder({ page }).analyze();
-    const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect({ page: name, violations: serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`) }).toEqual({ page: name, violations: [] });
-  };
-
-  /** The rental page link emailed to `to` once the outbox has written it (DATA_DIR/mail). */
-  const rentalLinkEmailedTo = async (to: string): Promise<string> => {
-    const folder = join(server.dataDir, 'mail');
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      const names = (() => {
-        try {
-          return readdirSync(folder).filter((name) => name.endsWith('.eml'));
-        } catch {
-          return [];
-        }
-      })();
-      for (const name of names) {
-        const eml = readFileSync(join(folder, name), 'utf8');
-        if (!eml.includes(`To: ${to}`) && !eml.includes(`<${to}>`)) continue;
-        const link = /https?:\/\/[^\s"<]+\/rental\/[A-Za-z0-9_-]{43}/.exec(emailText(eml))?.[0];
-        if (link !== undefined) return link;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`no rental email to ${to} in ${folder}`);
   };
 
   /** A rent order of one container, placed by bank transfer and marked paid by the admin: its order number. */
@@ -94,8 +59,7 @@ describe('rentals in the browser', () => {
 
   it('the admin sets the delivery of a paid rent, the customer gives notice on the rental page, the admin confirms the pick-up', async () => {
     const adminContext = await newContext();
-    const signIn = await adminContext.request.post(`${server.baseUrl}/api/auth/sign-in`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-    expect(signIn.status()).toBe(200);
+    await signInThroughApi(adminContext, server.baseUrl, ADMIN);
     const orderNumber = await paidRentOrder(adminContext);
 
     // The admin home leads to the Rentals view, where the paid order's contract awaits its delivery.
@@ -123,7 +87,7 @@ describe('rentals in the browser', () => {
     await screenshot(admin, 'r1-rental-delivered');
 
     // The customer opens the link of the rental email: rendered on the server for them alone, then gives notice.
-    const link = await rentalLinkEmailedTo(SHIPPING.email);
+    const link = await tokenLinkEmailedTo(server.dataDir, SHIPPING.email, 'rental');
     expect(link).toContain(`${server.baseUrl}/en/rental/`);
     const customerContext = await newContext();
     const customer = await customerContext.newPage();

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { checkDigitOf, completeContainerNumber, displayContainerNumber, type ContainerNumber } from '../../domain/units/container-number.js';
-import { runCli } from '../cli/run-cli.js';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { createAdmin, signInThroughForm } from './support/admin-user.js';
 import { answerConsentBanner, launchBrowser, screenshot, visitHydrated } from './support/browser.js';
 import { startShopServer, type ShopServer } from './support/shop-server.js';
 
 const PORT = 3971;
-const ADMIN_EMAIL = 'units-admin@example.be';
-const ADMIN_PASSWORD = 'a long container units password';
+const ADMIN = { email: 'units-admin@example.be', password: 'a long container units password' };
 const UNIT_CONDITIONS = ['new', 'used-a', 'used-cw'] as const;
 type UnitCondition = (typeof UNIT_CONDITIONS)[number];
 
@@ -54,8 +53,7 @@ describe('container units in the browser', () => {
   beforeAll(async () => {
     server = await startShopServer(PORT);
     browser = await launchBrowser();
-    const created = runCli(['users', 'create-admin', '--email', ADMIN_EMAIL, '--password-stdin', '--json'], { DATA_DIR: server.dataDir, DATABASE_URL: '' }, `${ADMIN_PASSWORD}\n`);
-    if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr}${created.stdout}`);
+    createAdmin(server.dataDir, ADMIN);
     const list = (await (await fetch(`${server.baseUrl}/api/products?lang=en`)).json()) as { items: ListedProduct[] };
     for (const item of list.items) {
       const condition = UNIT_CONDITIONS.find((candidate) => candidate === item.condition);
@@ -80,12 +78,6 @@ describe('container units in the browser', () => {
     return context;
   };
 
-  const expectNoSeriousA11yViolations = async (page: Page, name: string): Promise<void> => {
-    const result = await new AxeBuilder({ page }).analyze();
-    const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect({ page: name, violations: serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`) }).toEqual({ page: name, violations: [] });
-  };
-
   /** The product page's own header (the one around its title), where its stock badge is. */
   const productHeader = (page: Page) => page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name: product.title }) });
 
@@ -106,11 +98,7 @@ describe('container units in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Signed in, the admin home leads to the Units view.
-    await visitHydrated(page, `${server.baseUrl}/en/admin`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('heading', { name: 'Administration' }).waitFor();
+    await signInThroughForm(page, server.baseUrl, ADMIN);
     await page.getByRole('main').getByRole('link', { name: 'Container units' }).click();
     await page.waitForURL(`${server.baseUrl}/en/admin/units`);
     await page.getByRole('heading', { level: 1, name: 'Container units' }).waitFor();
