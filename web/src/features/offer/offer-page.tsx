@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { OFFER_TEXTS } from '../../../../domain/offers/offer-texts.js';
 import { belgianDay } from '../../../../domain/shared/belgian-day.js';
 import { useLanguage } from '../../app/use-language.js';
+import { TokenPageFrame } from '../../shared/token-page/index.js';
 import { useTranslation } from '../../shared/translation/index.js';
 import { AcceptForm } from './components/accept-form.js';
 import { ClosedOffer } from './components/closed-offer.js';
@@ -12,14 +12,6 @@ import { OfferLinesTable } from './components/offer-lines-table.js';
 import { OfferTotals } from './components/offer-totals.js';
 import { useCustomerOffer, useOfferChanged } from './hooks/use-customer-offer.js';
 import type { CustomerOfferJson } from './remote/customer-offer.js';
-
-const Message = ({ title, text, role, action }: { readonly title: string; readonly text?: string; readonly role?: 'alert' | 'status'; readonly action?: ReactNode }) => (
-  <div role={role} className="rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm">
-    <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-    {text === undefined ? null : <p className="mt-2 text-slate-700">{text}</p>}
-    {action}
-  </div>
-);
 
 const OfferView = ({ offer, token }: { readonly offer: CustomerOfferJson; readonly token: string }) => {
   const { t } = useTranslation();
@@ -78,27 +70,12 @@ const OfferView = ({ offer, token }: { readonly offer: CustomerOfferJson; readon
  * a request for a new offer.
  */
 export const OfferPage = () => {
-  const { t } = useTranslation();
   const lang = useLanguage();
   const token = useParams().token ?? '';
   const state = useCustomerOffer(token, lang);
   return (
-    <section className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
-      {state.kind === 'loading' ? <Message role="status" title={t('offer.loading')} /> : null}
-      {state.kind === 'not-found' ? <Message role="alert" title={t('offer.notFound.title')} text={t('offer.notFound.text')} /> : null}
-      {state.kind === 'error' ? (
-        <Message
-          role="alert"
-          title={t('offer.error.title')}
-          text={t('offer.error.text')}
-          action={
-            <button type="button" onClick={state.retry} className="mt-4 rounded-md bg-blue-800 px-5 py-2.5 font-semibold text-white hover:bg-blue-900">
-              {t('offer.error.retry')}
-            </button>
-          }
-        />
-      ) : null}
+    <TokenPageFrame state={state} textFile="offer">
       {state.kind === 'loaded' ? <OfferView offer={state.offer} token={token} /> : null}
-    </section>
+    </TokenPageFrame>
   );
 };

@@ -1,20 +1,12 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useLanguage } from '../../app/use-language.js';
+import { TokenPageFrame } from '../../shared/token-page/index.js';
 import { useTranslation } from '../../shared/translation/index.js';
 import { NoticeSection } from './components/notice-section.js';
 import { RentalOverview } from './components/rental-overview.js';
 import { RentalPeriods } from './components/rental-periods.js';
 import { useCustomerRental } from './hooks/use-customer-rental.js';
 import type { CustomerRentalJson } from './remote/customer-rental.js';
-
-const Message = ({ title, text, role, action }: { readonly title: string; readonly text?: string; readonly role?: 'alert' | 'status'; readonly action?: ReactNode }) => (
-  <div role={role} className="rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm">
-    <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-    {text === undefined ? null : <p className="mt-2 text-slate-700">{text}</p>}
-    {action}
-  </div>
-);
 
 const RentalView = ({ rental, token }: { readonly rental: CustomerRentalJson; readonly token: string }) => {
   const { t } = useTranslation();
@@ -46,27 +38,12 @@ const RentalView = ({ rental, token }: { readonly rental: CustomerRentalJson; re
  * notice period on.
  */
 export const RentalPage = () => {
-  const { t } = useTranslation();
   const lang = useLanguage();
   const token = useParams().token ?? '';
   const state = useCustomerRental(token, lang);
   return (
-    <section className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
-      {state.kind === 'loading' ? <Message role="status" title={t('rental.loading')} /> : null}
-      {state.kind === 'not-found' ? <Message role="alert" title={t('rental.notFound.title')} text={t('rental.notFound.text')} /> : null}
-      {state.kind === 'error' ? (
-        <Message
-          role="alert"
-          title={t('rental.error.title')}
-          text={t('rental.error.text')}
-          action={
-            <button type="button" onClick={state.retry} className="mt-4 rounded-md bg-blue-800 px-5 py-2.5 font-semibold text-white hover:bg-blue-900">
-              {t('rental.error.retry')}
-            </button>
-          }
-        />
-      ) : null}
+    <TokenPageFrame state={state} textFile="rental">
       {state.kind === 'loaded' ? <RentalView rental={state.rental} token={token} /> : null}
-    </section>
+    </TokenPageFrame>
   );
 };

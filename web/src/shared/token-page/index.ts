@@ -1,0 +1,1 @@
+export { TokenPageFrame, type TokenPageState } from './token-page-frame.js';
