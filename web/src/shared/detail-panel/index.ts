@@ -1,0 +1,2 @@
+export { DetailPanel } from './detail-panel.js';
+export { QueryDetail, type QueryDetailTexts } from './query-detail.js';
