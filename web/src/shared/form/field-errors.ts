@@ -10,3 +10,6 @@ export const fieldErrorsOf = (error: unknown): FieldErrors => {
   for (const { field, message } of error.fieldErrors) byField[field] ??= message;
   return byField;
 };
+
+/** What to say of a failed request: the server's own message for a refusal (4xx), `fallback` for a fault or a lost connection. */
+export const refusalMessage = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status < 500 ? error.message : fallback);

@@ -1,2 +1,2 @@
 export { CheckboxField, FIELD_CLASS, FieldFrame, InputField, SelectField, TextAreaField } from './field.js';
-export { fieldErrorsOf, type FieldErrors } from './field-errors.js';
+export { fieldErrorsOf, refusalMessage, type FieldErrors } from './field-errors.js';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { InputField, fieldErrorsOf } from '../../../shared/form/index.js';
-import { ApiError } from '../../../shared/remote/http.js';
+import { InputField, fieldErrorsOf, refusalMessage } from '../../../shared/form/index.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 
 interface DateActionFormProps {
@@ -44,7 +43,7 @@ export const DateActionForm = ({ name, title, hint, label, submit, initial, fiel
     send(date.trim()).catch((error: unknown) => {
       const byField = fieldErrorsOf(error)[field];
       if (byField !== undefined) setFieldError(byField);
-      else setFormError(error instanceof ApiError && error.status < 500 ? error.message : t('adminRentals.actions.failed'));
+      else setFormError(refusalMessage(error, t('adminRentals.actions.failed')));
     });
   };
   return (

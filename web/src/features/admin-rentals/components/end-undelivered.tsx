@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { AlertDialog } from '../../../shared/dialog/alert-dialog.js';
-import { ApiError } from '../../../shared/remote/http.js';
+import { refusalMessage } from '../../../shared/form/index.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 import { endEarlyError } from '../form/rental-date-rules.js';
@@ -31,7 +31,7 @@ export const EndUndelivered = ({ rental, lang }: { readonly rental: RentalJson; 
         },
         onError: (error) => {
           setAsking(false);
-          refused(error instanceof ApiError && error.status < 500 ? error.message : t('adminRentals.actions.failed'));
+          refused(refusalMessage(error, t('adminRentals.actions.failed')));
         },
       },
     );

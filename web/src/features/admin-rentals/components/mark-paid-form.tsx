@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { fieldErrorsOf } from '../../../shared/form/index.js';
-import { ApiError } from '../../../shared/remote/http.js';
+import { fieldErrorsOf, refusalMessage } from '../../../shared/form/index.js';
 import { useToast } from '../../../shared/toast/index.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 import { belgianToday, paidOnError } from '../form/rental-date-rules.js';
@@ -30,7 +29,7 @@ export const MarkPaidForm = ({ rentalId, number, lang }: MarkPaidFormProps) => {
       { id: rentalId, number, paidOn: paidOn.trim() },
       {
         onSuccess: () => toast({ title: t('adminRentals.periods.paidToast', { number }) }),
-        onError: (failure) => setError(fieldErrorsOf(failure)['paidOn'] ?? (failure instanceof ApiError && failure.status < 500 ? failure.message : t('adminRentals.actions.failed'))),
+        onError: (failure) => setError(fieldErrorsOf(failure)['paidOn'] ?? refusalMessage(failure, t('adminRentals.actions.failed'))),
       },
     );
   };

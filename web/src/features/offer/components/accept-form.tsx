@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PAYMENT_METHOD_NAMES } from '../../../../../domain/offers/offer-texts.js';
 import type { OfferPaymentMethod } from '../../../../../domain/offers/offer-terms.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { fieldErrorsOf, InputField } from '../../../shared/form/index.js';
+import { fieldErrorsOf, InputField, refusalMessage } from '../../../shared/form/index.js';
 import { useInputBeforeHydration } from '../../../shared/form/use-input-before-hydration.js';
 import { useHydrated } from '../../../shared/hydration/use-hydrated.js';
 import { ApiError } from '../../../shared/remote/http.js';
@@ -57,7 +57,7 @@ export const AcceptForm = ({ token, revision, methods, lang, onRefused }: Accept
       const byField = fieldErrorsOf(error);
       const shown = ['name', 'accepted', 'paymentMethod'].some((field) => byField[field] !== undefined);
       if (shown) form.showServerErrors(byField);
-      else setFailure(error instanceof ApiError && error.status < 500 ? error.message : t('offer.accept.failed'));
+      else setFailure(refusalMessage(error, t('offer.accept.failed')));
       if (error instanceof ApiError && error.status === 409) onRefused();
     }
   };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { OFFER_REFUSAL_MESSAGES, type OfferRefusal } from '../../../../../domain/offers/offer-status.js';
 import type { Language } from '../../../../../domain/shared/language.js';
+import { refusalMessage } from '../../../shared/form/index.js';
 import { useHydrated } from '../../../shared/hydration/use-hydrated.js';
-import { ApiError } from '../../../shared/remote/http.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 import { requestNewOffer } from '../remote/customer-offer.js';
 
@@ -23,7 +23,7 @@ export const ClosedOffer = ({ token, refusal, lang }: { readonly token: string; 
       await requestNewOffer(token, lang);
       setAsking({ kind: 'sent' });
     } catch (error) {
-      setAsking({ kind: 'failed', message: error instanceof ApiError && error.status < 500 ? error.message : t('offer.requestNew.failed') });
+      setAsking({ kind: 'failed', message: refusalMessage(error, t('offer.requestNew.failed')) });
     }
   };
   return (

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { fieldErrorsOf, TextAreaField } from '../../../shared/form/index.js';
+import { fieldErrorsOf, TextAreaField, refusalMessage } from '../../../shared/form/index.js';
 import { useInputBeforeHydration } from '../../../shared/form/use-input-before-hydration.js';
 import { useHydrated } from '../../../shared/hydration/use-hydrated.js';
 import { ApiError } from '../../../shared/remote/http.js';
@@ -34,7 +34,7 @@ export const DeclineForm = ({ token, lang, onDone }: DeclineFormProps) => {
       onDone(await declineOffer(token, reason.trim() === '' ? null : reason.trim(), lang));
     } catch (failure) {
       setSending(false);
-      setError(fieldErrorsOf(failure)['reason'] ?? (failure instanceof ApiError && failure.status < 500 ? failure.message : t('offer.decline.failed')));
+      setError(fieldErrorsOf(failure)['reason'] ?? refusalMessage(failure, t('offer.decline.failed')));
       if (failure instanceof ApiError && failure.status === 409) onDone();
     }
   };

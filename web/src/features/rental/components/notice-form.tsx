@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { fieldErrorsOf, InputField } from '../../../shared/form/index.js';
+import { fieldErrorsOf, InputField, refusalMessage } from '../../../shared/form/index.js';
 import { useInputBeforeHydration } from '../../../shared/form/use-input-before-hydration.js';
 import { useHydrated } from '../../../shared/hydration/use-hydrated.js';
-import { ApiError } from '../../../shared/remote/http.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 import { noticeError } from '../form/notice-rules.js';
 import { giveNotice, type CustomerRentalJson } from '../remote/customer-rental.js';
@@ -48,7 +47,7 @@ export const NoticeForm = ({ token, lang, rental, onDone }: NoticeFormProps) => 
     } catch (failure) {
       const byField = fieldErrorsOf(failure)['pickupDate'];
       if (byField !== undefined) setError(byField);
-      else setFormError(failure instanceof ApiError && failure.status < 500 ? failure.message : t('rental.notice.failed'));
+      else setFormError(refusalMessage(failure, t('rental.notice.failed')));
     } finally {
       setSending(false);
     }
