@@ -75,7 +75,7 @@ export const OfferPage = () => {
   const state = useCustomerOffer(token, lang);
   return (
     <TokenPageFrame state={state} textFile="offer">
-      {state.kind === 'loaded' ? <OfferView offer={state.offer} token={token} /> : null}
+      {(offer) => <OfferView offer={offer} token={token} />}
     </TokenPageFrame>
   );
 };

@@ -43,7 +43,7 @@ export const RentalPage = () => {
   const state = useCustomerRental(token, lang);
   return (
     <TokenPageFrame state={state} textFile="rental">
-      {state.kind === 'loaded' ? <RentalView rental={state.rental} token={token} /> : null}
+      {(rental) => <RentalView rental={rental} token={token} />}
     </TokenPageFrame>
   );
 };

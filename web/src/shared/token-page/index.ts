@@ -1,1 +1,2 @@
-export { TokenPageFrame, type TokenPageState } from './token-page-frame.js';
+export { TokenPageFrame } from './token-page-frame.js';
+export { useTokenRecord, type TokenRecordState } from './use-token-record.js';

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../translation/index.js';
+import type { TokenRecordState } from './use-token-record.js';
 
-/** Where the record a secret link opens stands; `loaded` carries the record under the page's own name. */
-export type TokenPageState = { readonly kind: 'loading' } | { readonly kind: 'not-found' } | { readonly kind: 'error'; readonly retry: () => void } | { readonly kind: 'loaded' };
-
-interface TokenPageFrameProps {
-  readonly state: TokenPageState;
+interface TokenPageFrameProps<Data> {
+  readonly state: TokenRecordState<Data>;
   /** The page's translation file (`offer`, `rental`): its `loading`, `notFound.title|text`, `error.title|text|retry`. */
   readonly textFile: string;
   /** The record's view, shown once it is loaded. */
-  readonly children: ReactNode;
+  readonly children: (record: Data) => ReactNode;
 }
 
 const Message = ({ title, text, role, action }: { readonly title: string; readonly text?: string; readonly role: 'alert' | 'status'; readonly action?: ReactNode }) => (
@@ -21,7 +19,7 @@ const Message = ({ title, text, role, action }: { readonly title: string; readon
 );
 
 /** The frame of a page a secret link opens (`/offer/{token}`, `/rental/{token}`): loading, not found, a retry after an error, or the record. */
-export const TokenPageFrame = ({ state, textFile, children }: TokenPageFrameProps) => {
+export const TokenPageFrame = <Data,>({ state, textFile, children }: TokenPageFrameProps<Data>) => {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
@@ -39,7 +37,7 @@ export const TokenPageFrame = ({ state, textFile, children }: TokenPageFrameProp
           }
         />
       ) : null}
-      {state.kind === 'loaded' ? children : null}
+      {state.kind === 'loaded' ? children(state.record) : null}
     </section>
   );
 };
