@@ -5,6 +5,7 @@ import type { AuditEntry } from '../../domain/audit/audit-entry.js';
 import { RequireRole } from '../auth/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
+import { pageDtoOf } from '../http/page-dto.js';
 import { SHOP } from '../shop-token.js';
 import { AuditEntryDto, AuditListDto, AuditQueryDto } from './audit.dto.js';
 
@@ -41,6 +42,6 @@ export class AdminAuditController {
   async list(@Query() query: AuditQueryDto): Promise<AuditListDto> {
     const { lang: _lang, ...params } = query;
     const page = valueOrThrow(await this.shop.audit.list(params));
-    return { items: page.items.map(toAuditEntryDto), total: page.total, page: page.page, pageSize: page.pageSize };
+    return pageDtoOf(page, toAuditEntryDto);
   }
 }

@@ -4,6 +4,7 @@ import type { Shop } from '../../adapters/composition/shop.js';
 import { RequireRole } from '../auth/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
+import { pageDtoOf } from '../http/page-dto.js';
 import { SHOP } from '../shop-token.js';
 import { AdminMessageDetailDto, AdminMessageListDto, AdminQuoteDetailDto, AdminQuoteListDto } from './inbox.dto.js';
 import { toAdminMessageDetailDto, toAdminMessageSummaryDto, toAdminQuoteDetailDto, toAdminQuoteSummaryDto } from './inbox.mapper.js';
@@ -26,7 +27,7 @@ export class AdminInboxController {
   async quotes(@Query() query: AdminPageQueryDto): Promise<AdminQuoteListDto> {
     const { lang: _lang, ...params } = query;
     const page = valueOrThrow(await this.shop.adminInbox.quotes.list(params));
-    return { items: page.items.map(toAdminQuoteSummaryDto), total: page.total, page: page.page, pageSize: page.pageSize };
+    return pageDtoOf(page, toAdminQuoteSummaryDto);
   }
 
   @Get('quotes/:id')
@@ -44,7 +45,7 @@ export class AdminInboxController {
   async messages(@Query() query: AdminPageQueryDto): Promise<AdminMessageListDto> {
     const { lang: _lang, ...params } = query;
     const page = valueOrThrow(await this.shop.adminInbox.messages.list(params));
-    return { items: page.items.map(toAdminMessageSummaryDto), total: page.total, page: page.page, pageSize: page.pageSize };
+    return pageDtoOf(page, toAdminMessageSummaryDto);
   }
 
   @Get('inbox/messages/:id')

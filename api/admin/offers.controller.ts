@@ -18,6 +18,7 @@ import type { Shop } from '../../adapters/composition/shop.js';
 import { RequireRole, type RequestWithUser } from '../auth/access.js';
 import { ApplicationException, valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
+import { pageDtoOf } from '../http/page-dto.js';
 import { requestLanguage } from '../http/request-language.js';
 import { sendInvoiceFile } from '../invoices/send-invoice-file.js';
 import { SHOP } from '../shop-token.js';
@@ -58,7 +59,7 @@ export class AdminOffersController {
   async list(@Query() query: AdminOfferListQueryDto): Promise<AdminOfferListDto> {
     const { lang: _lang, ...params } = query;
     const page = valueOrThrow(await this.shop.offers.list(params));
-    return { items: page.items.map(toAdminOfferSummaryDto), total: page.total, page: page.page, pageSize: page.pageSize };
+    return pageDtoOf(page, toAdminOfferSummaryDto);
   }
 
   @Get(':id')

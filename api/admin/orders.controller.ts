@@ -16,6 +16,7 @@ import type { Shop } from '../../adapters/composition/shop.js';
 import { RequireRole, type RequestWithUser } from '../auth/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
+import { pageDtoOf } from '../http/page-dto.js';
 import { SHOP } from '../shop-token.js';
 import { AdminOrderDetailDto, AdminOrderListDto, AdminOrderListQueryDto, ChangeOrderStatusDto, OrdersExportQueryDto } from './orders.dto.js';
 import { toAdminOrderDetailDto, toAdminOrderSummaryDto } from './orders.mapper.js';
@@ -43,7 +44,7 @@ export class AdminOrdersController {
   async list(@Query() query: AdminOrderListQueryDto): Promise<AdminOrderListDto> {
     const { lang: _lang, ...params } = query;
     const page = valueOrThrow(await this.shop.adminInbox.orders.list(params));
-    return { items: page.items.map(toAdminOrderSummaryDto), total: page.total, page: page.page, pageSize: page.pageSize };
+    return pageDtoOf(page, toAdminOrderSummaryDto);
   }
 
   // Declared before ':id' so the path is not taken for an order id.

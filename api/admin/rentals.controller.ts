@@ -14,6 +14,7 @@ import type { Shop } from '../../adapters/composition/shop.js';
 import { RequireRole } from '../auth/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
+import { pageDtoOf } from '../http/page-dto.js';
 import { SHOP } from '../shop-token.js';
 import { RentalLanguageQueryDto } from '../rentals/rental.dto.js';
 import { AdminRentalDetailDto, AdminRentalListDto, AdminRentalListQueryDto, EndRentalDto, MarkRentalInvoicePaidDto, OverdueRentalListDto, RentalDateDto } from './rentals.dto.js';
@@ -35,7 +36,7 @@ export class AdminRentalsController {
   async list(@Query() query: AdminRentalListQueryDto): Promise<AdminRentalListDto> {
     const { lang: _lang, ...params } = query;
     const page = valueOrThrow(await this.shop.rentals.list(params));
-    return { items: page.items.map(toAdminRentalSummaryDto), total: page.total, page: page.page, pageSize: page.pageSize };
+    return pageDtoOf(page, toAdminRentalSummaryDto);
   }
 
   // Declared before ':id' so the path is not taken for a contract id.

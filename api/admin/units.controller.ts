@@ -21,6 +21,7 @@ import { UNIT_CONDITIONS, UNIT_STATUSES } from '../../domain/units/unit-status.j
 import { RequireRole } from '../auth/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
+import { pageDtoOf } from '../http/page-dto.js';
 import { SHOP } from '../shop-token.js';
 import { SingleImageInterceptor } from './product-image-upload.controller.js';
 import { CreateUnitDto, SwapUnitDto, SwappedUnitsDto, UnitDto, UnitLanguageQueryDto, UnitListDto, UnitListQueryDto, UnitSettingsDto, UpdateUnitDto } from './units.dto.js';
@@ -48,7 +49,7 @@ export class AdminUnitsController {
   async list(@Query() query: UnitListQueryDto): Promise<UnitListDto> {
     const { lang: _lang, ...params } = query;
     const page = valueOrThrow(await this.shop.units.list(params));
-    return { items: page.items.map(toUnitDto), total: page.total, page: page.page, pageSize: page.pageSize };
+    return pageDtoOf(page, toUnitDto);
   }
 
   // Declared before ':id' so these paths are not taken for a unit id.

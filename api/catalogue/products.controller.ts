@@ -4,6 +4,7 @@ import type { Shop } from '../../adapters/composition/shop.js';
 import { DEFAULT_LANGUAGE } from '../../domain/shared/language.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
+import { pageDtoOf } from '../http/page-dto.js';
 import { SHOP } from '../shop-token.js';
 import { LanguageQueryDto } from './language-query.dto.js';
 import { LanguageSlugsDto, ProductDetailDto, ProductListDto } from './product.dto.js';
@@ -24,7 +25,7 @@ export class ProductsController {
   async list(@Query() query: ProductListQueryDto): Promise<ProductListDto> {
     const { lang, ...params } = query;
     const page = valueOrThrow(await this.shop.catalogue.listProducts({ language: lang ?? DEFAULT_LANGUAGE, params }));
-    return { items: page.items.map(toProductSummaryDto), total: page.total, page: page.page, pageSize: page.pageSize };
+    return pageDtoOf(page, toProductSummaryDto);
   }
 
   @Get(':slug')
