@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Language } from '../../../../../domain/shared/language.js';
+import { ListEmpty, ListError, ListLoading } from '../../../shared/list-state/index.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
 import { TableHead } from '../../../shared/table/table-head.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { OverdueRentalListJson } from '../remote/rental-json.js';
 import { CustomerName } from './customer-name.js';
 import { formatDay } from './format-date.js';
-import { ListEmpty, ListError, ListLoading } from './list-state.js';
 
 interface OverdueTableProps {
   readonly lang: Language;
@@ -19,7 +19,7 @@ interface OverdueTableProps {
 export const OverdueTable = ({ lang, query, selectedId, onOpen }: OverdueTableProps) => {
   const { t } = useTranslation();
   if (query.isPending) return <ListLoading text={t('adminRentals.overdue.loading')} />;
-  if (query.isError) return <ListError error={query.error} text={t('adminRentals.overdue.error')} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ListError error={query.error} text={t('adminRentals.overdue.error')} retryLabel={t('adminRentals.list.retry')} onRetry={() => void query.refetch()} />;
   const rows = query.data.items;
   if (rows.length === 0) return <ListEmpty text={t('adminRentals.overdue.empty')} />;
   const total = rows.reduce((sum, row) => sum + Math.round(row.outstanding * 100), 0) / 100;

@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RentalListFilter } from '../../../../../domain/rentals/rental-state.js';
 import type { Language } from '../../../../../domain/shared/language.js';
+import { ListEmpty, ListError, ListLoading } from '../../../shared/list-state/index.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
 import { TableHead } from '../../../shared/table/table-head.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { RentalListJson } from '../remote/rental-json.js';
 import { CustomerName } from './customer-name.js';
 import { formatDay } from './format-date.js';
-import { ListEmpty, ListError, ListLoading } from './list-state.js';
 import { RentalStateBadge } from './rental-state-badge.js';
 import { Pager, type PagerTextKeys } from '../../../shared/pager/index.js';
 
@@ -26,7 +26,7 @@ interface RentalsTableProps {
 export const RentalsTable = ({ lang, filter, query, selectedId, onOpen, onPage }: RentalsTableProps) => {
   const { t } = useTranslation();
   if (query.isPending) return <ListLoading text={t('adminRentals.list.loading')} />;
-  if (query.isError) return <ListError error={query.error} text={t('adminRentals.list.error')} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ListError error={query.error} text={t('adminRentals.list.error')} retryLabel={t('adminRentals.list.retry')} onRetry={() => void query.refetch()} />;
   const { items, page, pageSize, total } = query.data;
   if (items.length === 0) return <ListEmpty text={t(`adminRentals.list.empty.${filter}`)} />;
   const none = t('adminRentals.list.none');

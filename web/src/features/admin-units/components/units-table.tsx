@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths.js';
 import { EURO_LOCALES } from '../../../../../domain/pricing/format-euro.js';
 import { CONDITION_LABELS } from '../../../../../domain/pricing/condition-label.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { ApiError } from '../../../shared/remote/http.js';
+import { ListEmpty, ListError, ListLoading } from '../../../shared/list-state/index.js';
 import { TableHead } from '../../../shared/table/table-head.js';
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { UnitListJson } from '../remote/unit-json.js';
@@ -29,30 +29,10 @@ interface UnitsTableProps {
 /** One page of units with loading, error and empty states; the number opens the unit, the order links to the inbox. */
 export const UnitsTable = ({ lang, query, filtered, selectedId, onOpen, onPage }: UnitsTableProps) => {
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <p role="status" className="rounded-md border border-slate-200 p-6 text-center text-slate-600">
-        {t('adminUnits.list.loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    const refused = query.error instanceof ApiError && query.error.status === 400;
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-red-200 bg-red-50 p-6 text-red-800">
-        <p>{refused ? query.error.message : t('adminUnits.list.error')}</p>
-        {refused ? null : (
-          <button type="button" onClick={() => void query.refetch()} className="rounded-md bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
-            {t('adminUnits.list.retry')}
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (query.isPending) return <ListLoading text={t('adminUnits.list.loading')} />;
+  if (query.isError) return <ListError error={query.error} text={t('adminUnits.list.error')} retryLabel={t('adminUnits.list.retry')} onRetry={() => void query.refetch()} />;
   const { items, page, pageSize, total } = query.data;
-  if (items.length === 0) {
-    return <p className="rounded-md border border-slate-200 p-6 text-center text-slate-600">{filtered ? t('adminUnits.list.emptyFiltered') : t('adminUnits.list.empty')}</p>;
-  }
+  if (items.length === 0) return <ListEmpty text={filtered ? t('adminUnits.list.emptyFiltered') : t('adminUnits.list.empty')} />;
   return (
     <div>
       <div className="overflow-x-auto rounded-md border border-slate-200" aria-busy={query.isFetching}>

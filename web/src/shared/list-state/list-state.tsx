@@ -1,5 +1,4 @@
-import { ApiError } from '../../../shared/remote/http.js';
-import { useTranslation } from '../../../shared/translation/index.js';
+import { ApiError } from '../remote/http.js';
 
 /** While a list loads. */
 export const ListLoading = ({ text }: { readonly text: string }) => (
@@ -8,16 +7,15 @@ export const ListLoading = ({ text }: { readonly text: string }) => (
   </p>
 );
 
-/** A list that could not be loaded: the server's refusal as it said it, else a retry. */
-export const ListError = ({ error, text, onRetry }: { readonly error: unknown; readonly text: string; readonly onRetry: () => void }) => {
-  const { t } = useTranslation();
+/** A list that could not be loaded: the server's refusal of its filters (400) as it said it, else `text` and a retry. */
+export const ListError = ({ error, text, retryLabel, onRetry }: { readonly error: unknown; readonly text: string; readonly retryLabel: string; readonly onRetry: () => void }) => {
   const refused = error instanceof ApiError && error.status === 400;
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-red-200 bg-red-50 p-6 text-red-800">
       <p>{refused ? error.message : text}</p>
       {refused ? null : (
         <button type="button" onClick={onRetry} className="rounded-md bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
-          {t('adminRentals.list.retry')}
+          {retryLabel}
         </button>
       )}
     </div>

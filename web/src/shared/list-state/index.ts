@@ -1,0 +1,1 @@
+export { ListEmpty, ListError, ListLoading } from './list-state.js';
