@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runCli } from './run-cli.js';
 
 const SERVER = fileURLToPath(new URL('../../dist/api/main.js', import.meta.url));
-const PORT = 3981;
+const PORT = 3933;
 
 const waitForHealth = async (deadline: number): Promise<void> => {
   while (Date.now() < deadline) {
