@@ -5,6 +5,7 @@ import type { InvoiceKind } from '../../../domain/invoices/invoice-document.js';
 import { ORDER_SELECT, toOrder, type OrderRow } from '../orders/order-row.mapper.js';
 import { sqlRentalOpening } from '../rentals/sql-rental-opening.js';
 import { nextInvoiceSequenceSql } from './invoice-counter.js';
+import { invoiceRowParameters } from './invoice-row-parameters.js';
 
 type OutboxWriter = (manager: EntityManager, emails: readonly OutgoingEmail[], defaultFrom: string) => Promise<void>;
 
@@ -34,31 +35,12 @@ export const sqlInvoiceTransactionStore = (manager: EntityManager, writeEmails: 
     return Number(row.last_sequence);
   },
   insert: async (record: NewInvoiceRecord): Promise<string> => {
-    const doc = record.document;
     const [row]: { id: string }[] = await manager.query(
       `INSERT INTO invoices (number, kind, series, year, sequence, order_id, corrects_id, issued_at, issue_date, language, customer_name,
          customer_vat_number, net_cents, vat_cents, total_cents, document, peppol_state, peppol_next_attempt_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, CASE WHEN $17 = 'pending' THEN $8::timestamptz END)
        RETURNING id`,
-      [
-        doc.number,
-        record.kind,
-        record.series,
-        record.year,
-        record.sequence,
-        record.orderId,
-        record.correctsId,
-        record.issuedAt.toISOString(),
-        doc.issueDate,
-        doc.language,
-        doc.buyer.name,
-        doc.buyer.vatNumber,
-        doc.net,
-        doc.vat,
-        doc.total,
-        JSON.stringify(doc),
-        record.peppol,
-      ],
+      invoiceRowParameters(record),
     );
     if (row === undefined) throw new Error('INSERT INTO invoices returned no id');
     return row.id;

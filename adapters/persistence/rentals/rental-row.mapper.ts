@@ -3,6 +3,7 @@ import type { RentalDocumentRecord } from '../../../application/rentals/rental-s
 import { hasPeppolUbl } from '../../../domain/invoices/ubl-document.js';
 import type { RentalTerms } from '../../../domain/rentals/rental-invoice.js';
 import type { RentalState } from '../../../domain/rentals/rental-state.js';
+import { invoiceRowParameters } from '../invoices/invoice-row-parameters.js';
 
 /** A contract with its periods aggregated as JSON (RENTAL_SELECT). */
 export interface RentalRow {
@@ -61,27 +62,5 @@ INSERT INTO invoices (number, kind, series, year, sequence, order_id, corrects_i
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, CASE WHEN $17 = 'pending' THEN $8::timestamptz END, $18)
 RETURNING id`;
 
-/** The parameters `$1`…`$18` of INSERT_RENTAL_DOCUMENT. */
-export const rentalDocumentParameters = (record: RentalDocumentRecord): unknown[] => {
-  const doc = record.document;
-  return [
-    doc.number,
-    record.kind,
-    record.series,
-    record.year,
-    record.sequence,
-    record.orderId,
-    record.correctsId,
-    record.issuedAt.toISOString(),
-    doc.issueDate,
-    doc.language,
-    doc.buyer.name,
-    doc.buyer.vatNumber,
-    doc.net,
-    doc.vat,
-    doc.total,
-    JSON.stringify(doc),
-    record.peppol,
-    record.contractId,
-  ];
-};
+/** The parameters `$1`…`$18` of INSERT_RENTAL_DOCUMENT: an invoice row's, then the contract. */
+export const rentalDocumentParameters = (record: RentalDocumentRecord): unknown[] => [...invoiceRowParameters(record), record.contractId];
