@@ -33,7 +33,9 @@ export interface PricedCartLine extends StoredCartLine {
   readonly problem: LocalizedText | null;
   /** The line's VAT for the cart's customer; null for a line with a problem (it is not charged). */
   readonly vat: LineVat | null;
-  /** Available units of its product and condition, for a product managed by units; else null. */
+  /** Its product is managed by container units: an order reserves units for the line. */
+  readonly managedByUnits: boolean;
+  /** Available units of its product and condition, for a product managed by units (when counted); else null. */
   readonly unitsLeft: number | null;
   /** "Only 2 left" (localized) once that stock is low, else null. */
   readonly stockNote: LocalizedText | null;
@@ -53,6 +55,19 @@ export interface PricedCart {
 }
 
 type LinePrices = Pick<PricedCartLine, 'unitPrice' | 'transportPrice' | 'problem'>;
+
+/** How a pricing treats the stock of lines under container units. */
+export interface UnitCounting {
+  /**
+   * False: their available units are not counted (no statement): unitsLeft and stockNote stay null
+   * and too many asked is no problem here. For the order, whose reservation takes the units in the
+   * statement that writes it and refuses too few with the same message, nothing written
+   * (docs/units.md, "Reservations"). True (the default): counted live, as the cart shows them.
+   */
+  readonly countUnits: boolean;
+}
+
+const COUNTED: UnitCounting = { countUnits: true };
 
 const withProblem = (line: StoredCartLine, problem: LocalizedText): LinePrices => ({
   unitPrice: line.unitPrice,
@@ -96,6 +111,7 @@ const priceLines = (
       ...line,
       productTitle: product?.title ?? line.productTitle,
       ...prices,
+      managedByUnits: product?.managedByUnits === true,
       // More asked than there are units left is a problem too (after any other: the line cannot be sold as chosen).
       problem: prices.problem ?? lineStock?.problem ?? null,
       lineTotal: cartLineTotal(prices.unitPrice, line.quantity, prices.transportPrice),
@@ -129,6 +145,7 @@ export const priceCartContents = async (
   contents: CartContents,
   language: Language,
   customer: ResolvedVatCustomer = CONSUMER_CUSTOMER,
+  counting: UnitCounting = COUNTED,
 ): Promise<PricedCart> => {
   const productIds = [...new Set(contents.lines.map((line) => line.productId))];
   const [catalogue, table] = await Promise.all([
@@ -137,7 +154,7 @@ export const priceCartContents = async (
       : deps.products.findByIds(productIds, language, contents.catalogueVersion),
     deps.transportTables.current(),
   ]);
-  const stock = await stockOfLines(deps.unitStock, contents.lines, catalogue.products);
+  const stock = counting.countUnits ? await stockOfLines(deps.unitStock, contents.lines, catalogue.products) : new Map<string, LineStock>();
   const { lines, totals } = taxLines(priceLines(contents.lines, catalogue.products, table, stock), customer, deps.vat);
   return {
     id: cartId,
@@ -165,8 +182,9 @@ export const loadPricedCart = async (
   cartId: string,
   language: Language,
   customer: ResolvedVatCustomer = CONSUMER_CUSTOMER,
+  counting: UnitCounting = COUNTED,
 ): Promise<Result<PricedCart, ApplicationError>> => {
   const contents = await loadCartContents(deps, cartId);
   if (!contents.ok) return contents;
-  return ok(await priceCartContents(deps, cartId, contents.value, language, customer));
+  return ok(await priceCartContents(deps, cartId, contents.value, language, customer, counting));
 };

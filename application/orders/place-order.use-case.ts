@@ -5,7 +5,7 @@ import { fillLocalized, type Language } from '../../domain/shared/language.js';
 import { transportCountryOfCheckout } from '../../domain/transport/transport-country.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { CheckoutLine, CheckoutSession, PaymentGateway } from '../payments/payment-gateway.port.js';
-import { loadCartContents, loadPricedCart, priceCartContents, type CartDeps, type PricedCartLine } from '../cart/priced-cart.js';
+import { loadCartContents, loadPricedCart, priceCartContents, type CartDeps, type PricedCartLine, type UnitCounting } from '../cart/priced-cart.js';
 import type { VatLookupBudget } from '../vat/vat-number-lookups.port.js';
 import { confirmVatCustomer, readVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
 import { vatDecisionOf } from '../vat/vat-decision-of.js';
@@ -80,7 +80,7 @@ const toOrderLine = (line: PricedCartLine): OrderLine => {
 /** The lines whose product is managed by container units: the order reserves their units. */
 const unitLinesOf = (lines: readonly PricedCartLine[]): readonly UnitReservationLine[] =>
   lines
-    .filter((line) => line.unitsLeft !== null)
+    .filter((line) => line.managedByUnits)
     .map((line) => ({ productId: line.productId, productTitle: line.productTitle, condition: line.condition, quantity: line.quantity }));
 
 /** True when two pricings of a cart saw exactly the same lines (ids and quantities). */
@@ -93,6 +93,13 @@ const sameLines = (priced: readonly PricedCartLine[], current: readonly PricedCa
  * claimed again, if it still holds the same lines; a cart whose lines changed is refused.
  */
 const CLAIM_ATTEMPTS = 3;
+
+/**
+ * The order does not count units before it writes: the statement that writes it takes them (SKIP
+ * LOCKED, all or nothing) and answers too few with the same "only N left" as the cart's count would
+ * (docs/units.md, "Reservations"), so a count first would be one more statement for nothing.
+ */
+const RESERVED_AT_WRITE: UnitCounting = { countUnits: false };
 
 /** The payment page's lines: products, transport and VAT, adding up to the order total. */
 export const checkoutLines = (order: Order): readonly CheckoutLine[] => [
@@ -136,7 +143,7 @@ export const placeOrder =
     if (!contents.ok) return contents;
     const customer = await confirmVatCustomer(deps.carts.vat.registry, customerForm.value, request.vatLookups);
     if (!customer.ok) return customer;
-    const firstPricing = await priceCartContents(deps.carts, request.cartId, contents.value, request.language, customer.value);
+    const firstPricing = await priceCartContents(deps.carts, request.cartId, contents.value, request.language, customer.value, RESERVED_AT_WRITE);
     const token = deps.tokens.issue();
     const bankTransfer = request.paymentMethod === 'bank_transfer';
     const { shippingAddress, billingAddress } = addresses.value;
@@ -206,7 +213,7 @@ export const placeOrder =
         break;
       }
       // The cart or the catalogue moved on since pricing: the same lines are priced again, other lines are refused.
-      const again = attempt < CLAIM_ATTEMPTS ? await loadPricedCart(deps.carts, request.cartId, request.language, customer.value) : null;
+      const again = attempt < CLAIM_ATTEMPTS ? await loadPricedCart(deps.carts, request.cartId, request.language, customer.value, RESERVED_AT_WRITE) : null;
       if (again === null || !again.ok || !sameLines(firstPricing.lines, again.value.lines)) return err(conflict(ORDER_MESSAGES.cartChanged));
       cart = again.value;
     }

@@ -143,7 +143,7 @@ describe('reserving units in the statement that writes the order', () => {
     return { answer, statements: sql.statements.slice(before) };
   };
 
-  it('writes the order, its lines with their container numbers, the reservation, the emails and the emptied cart in one statement', async () => {
+  it('writes the order, its lines with their container numbers, the reservation, the emails and the emptied cart in one statement, without counting the units first', async () => {
     const numbers = await addUnits(4, 'used-a');
     const cart = await cartWith([
       { productId: managedId, condition: 'used-a', quantity: 1 },
@@ -153,6 +153,9 @@ describe('reserving units in the statement that writes the order', () => {
     const { answer, statements } = await order(cart);
     expect(answer.status).toBe(201);
     expect(statements.filter((statement) => TRANSACTION_STATEMENT.test(statement))).toEqual([]);
+    // No count of the units first: the statement that writes the order is the one that looks at them
+    // (a cold product read may ask which products have units at all).
+    expect(statements.filter((statement) => /FROM units/.test(statement) && !/INSERT INTO orders/.test(statement) && !/managed_by_units/.test(statement))).toEqual([]);
     const writes = statements.filter((statement) => /INSERT INTO (orders|order_items|email_outbox)|UPDATE units|DELETE FROM cart_items/.test(statement));
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(/^WITH claimed AS .*FOR UPDATE OF u SKIP LOCKED.*INSERT INTO orders .*INSERT INTO order_items .*UPDATE units .*INSERT INTO email_outbox /);
@@ -212,6 +215,19 @@ describe('reserving units in the statement that writes the order', () => {
     // The same write when the units are there: placed, both reserved for its line.
     expect(await repository.placeOrder(orderWrite(reserved, cartId, versions, 2))).toBe(true);
     expect(await db().query(`SELECT count(*)::int AS n FROM units WHERE order_id = $1 AND status = 'reserved'`, [reserved.id])).toEqual([{ n: 2 }]);
+  });
+
+  it('an order for more units than are left is refused by that statement: 409 naming the product and how many are left, nothing written', async () => {
+    await addUnits(1, 'used-a');
+    const cart = await cartWith([{ productId: managedId, condition: 'used-a', quantity: 2 }]);
+    const ordersBefore: { n: number }[] = await db().query(`SELECT count(*)::int AS n FROM orders`);
+    const { answer, statements } = await order(cart);
+    expect(answer.status).toBe(409);
+    expect((answer.body as { message: string }).message).toMatch(/^"[^"]*20ft[^"]*": Only 1 left in this condition\./);
+    expect(statements.filter((statement) => /INSERT INTO orders/.test(statement))).toHaveLength(1);
+    expect(await db().query(`SELECT count(*)::int AS n FROM orders`)).toEqual(ordersBefore);
+    expect(await db().query(`SELECT count(*)::int AS n FROM cart_items WHERE cart_id = $1`, [cart.cartId])).toEqual([{ n: 1 }]);
+    expect(await db().query(`SELECT count(*)::int AS n FROM units WHERE product_id = $1 AND status = 'available'`, [managedId])).toEqual([{ n: 1 }]);
   });
 
   it('an order with a sale line and a rent line of one product reserves in one transaction: the rent line takes what the sale leaves, cargo-worthy first', async () => {
