@@ -26,7 +26,7 @@ export default {
       testMatch: ['<rootDir>/{domain,application,fixtures,bench,test/architecture}/**/*.test.ts'],
     },
     {
-      // Tests that need the database share one server and run one file at a time (--runInBand).
+      // Tests that need the database: each Jest worker has a database of its own (test/support/database-global-setup.mjs).
       ...shared,
       displayName: 'db',
       testMatch: ['<rootDir>/{adapters,api,cli,test/api,test/cli,test/fuzz}/**/*.test.ts'],

@@ -1,3 +1,3 @@
 export default async function tearDownTestDatabase() {
-  await globalThis.embeddedTestDatabase?.stop();
+  await globalThis.testDatabases?.stop();
 }

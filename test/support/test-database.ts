@@ -2,10 +2,10 @@ import type { DataSource, Logger } from 'typeorm';
 import { createDataSource } from '../../adapters/persistence/data-source.js';
 import { EMBEDDED_POOL_SIZE } from '../../adapters/persistence/database.js';
 
-/** The run's database (see database-global-setup.ts), migrated, for one test file. */
+/** This Jest worker's database (see database-global-setup.mjs), migrated, for one test file. */
 export const connectTestDatabase = async (logger?: Logger): Promise<DataSource> => {
-  const url = process.env['TEST_DATABASE_URL'];
-  if (url === undefined) throw new Error('TEST_DATABASE_URL is not set: run database tests through the jest "db" project');
+  const url = process.env[`TEST_DATABASE_URL_${process.env['JEST_WORKER_ID'] ?? '1'}`];
+  if (url === undefined) throw new Error('TEST_DATABASE_URL_<worker> is not set: run database tests through the jest "db" project');
   // The embedded database is reached through one connection, as the shop does (adapters/persistence/database.ts).
   const dataSource = createDataSource({ url, poolSize: process.env['DATABASE_URL'] ? 4 : EMBEDDED_POOL_SIZE, ...(logger === undefined ? {} : { logger }) });
   await dataSource.initialize();
