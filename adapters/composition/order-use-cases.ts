@@ -1,6 +1,7 @@
 import { SqlSimulatedSessionStore } from '../persistence/payments/sql-simulated-session-store.js';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import type { PreparedStatements } from '../persistence/prepared-statements.js';
 import type { CartDeps } from '../../application/cart/priced-cart.js';
 import { getOrderConfirmation, getOrderConfirmationBySession } from '../../application/orders/get-order-confirmation.use-case.js';
 import { placeOrder } from '../../application/orders/place-order.use-case.js';
@@ -26,6 +27,8 @@ export interface OrderUseCases {
 
 export interface OrderUseCaseOptions {
   readonly dataSource: DataSource;
+  /** How the order statements are sent (adapters/persistence/prepared-statements.ts); unnamed when absent. */
+  readonly prepared?: PreparedStatements;
   readonly config: AppConfig;
   readonly logger: Logger;
   /** The carts' ports (adapters/composition/cart-use-cases.ts): orders are priced by the cart's reader. */
@@ -61,7 +64,7 @@ const countPlacedOrders =
 /** Orders and payments wired to PostgreSQL, the payment provider and the email outbox. */
 export const buildOrderUseCases = (options: OrderUseCaseOptions): OrderUseCases => {
   const { config, logger } = options;
-  const repository = new SqlOrderRepository(options.dataSource, config.mailFrom, options.unitsReserved);
+  const repository = new SqlOrderRepository(options.dataSource, config.mailFrom, options.unitsReserved, options.prepared);
   const metrics = options.metrics ?? NO_METRICS;
   const provider = options.gateway ?? paymentGateway(config, options.dataSource);
   const gateway = countedPaymentGateway(provider, config.payments.kind, metrics);

@@ -21,6 +21,7 @@ import { buildAdminContentUseCases, type AdminContentUseCases } from './admin-co
 import { buildAdminInboxUseCases, type AdminInboxUseCases } from './admin-inbox-use-cases.js';
 import { buildCartDeps, buildCartUseCases, type CartUseCases } from './cart-use-cases.js';
 import { buildInquiryUseCases, type InquiryUseCases } from './inquiry-use-cases.js';
+import { preparedStatements } from '../persistence/prepared-statements.js';
 import { buildOrderUseCases, paymentGateway, type OrderUseCases } from './order-use-cases.js';
 import { buildOfferUseCases, offerReminderStep, type OfferUseCases } from './offer-use-cases.js';
 import { countedPaymentGateway } from '../metrics/counted-payment-gateway.js';
@@ -200,7 +201,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     invoices: buildInvoiceUseCases(dataSource, config.mailFrom),
     carts: buildCartUseCases(cartDeps),
     inquiries: buildInquiryUseCases({ config, dataSource, files, transportTables, catalogue: productCatalogue, vat }),
-    orders: buildOrderUseCases({ dataSource, config, logger, unitsReserved: () => productVersion.invalidate(), carts: cartDeps, metrics: metrics.port }),
+    orders: buildOrderUseCases({ dataSource, prepared: preparedStatements(database), config, logger, unitsReserved: () => productVersion.invalidate(), carts: cartDeps, metrics: metrics.port }),
     accounts: buildAccountUseCases(dataSource, config),
     redirects: buildRedirectUseCases(dataSource, config.catalogueFreshnessMs),
     adminCatalogue: buildAdminCatalogueUseCases(dataSource, files),

@@ -22,6 +22,7 @@ import { ContainerUnits1795000000022 } from './migrations/0022-container-units.j
 import { Rentals1795000000023 } from './migrations/0023-rentals.js';
 import { AuditTrail1795000000024 } from './migrations/0024-audit-trail.js';
 import { StockVersionShards1795000000025 } from './migrations/0025-stock-version-shards.js';
+import { UnitsProductIndex1795000000026 } from './migrations/0026-units-product-index.js';
 
 export const MIGRATIONS = [
   InitialSchema1795000000001,
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   // Attaches the audit trigger to every table present when it runs; a later migration's table calls audit_attach (docs/audit.md).
   AuditTrail1795000000024,
   StockVersionShards1795000000025,
+  UnitsProductIndex1795000000026,
 ];
 
 export interface DataSourceOptions {

@@ -230,6 +230,20 @@ describe('reserving units in the statement that writes the order', () => {
     expect(await db().query(`SELECT count(*)::int AS n FROM units WHERE product_id = $1 AND status = 'available'`, [managedId])).toEqual([{ n: 1 }]);
   });
 
+  it('a rent order reserves in its one statement too, whatever the condition, cargo-worthy first even when older units of other conditions wait', async () => {
+    const [older] = await addUnits(1, 'used-a');
+    const [cargoWorthy] = await addUnits(1, 'used-cw');
+    const { answer, statements } = await order(await cartWith([{ productId: managedId, condition: 'rent', quantity: 1 }]));
+    expect(answer.status).toBe(201);
+    expect(statements.filter((statement) => TRANSACTION_STATEMENT.test(statement))).toEqual([]);
+    expect(statements.filter((statement) => /UPDATE units/.test(statement))).toEqual([expect.stringMatching(/^WITH claimed AS .*array_position.*INSERT INTO orders /)]);
+    const items: { container_numbers: string[] }[] = await db().query(`SELECT container_numbers FROM order_items WHERE order_id = $1`, [
+      (answer.body as { orderId: string }).orderId,
+    ]);
+    expect(items).toEqual([{ container_numbers: [cargoWorthy] }]);
+    expect(await db().query(`SELECT status FROM units WHERE container_number = $1`, [older])).toEqual([{ status: 'available' }]);
+  });
+
   it('an order with a sale line and a rent line of one product reserves in one transaction: the rent line takes what the sale leaves, cargo-worthy first', async () => {
     const [saleUnit] = await addUnits(1, 'used-a');
     const [cargoWorthy] = await addUnits(1, 'used-cw');

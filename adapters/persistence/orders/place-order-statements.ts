@@ -1,5 +1,5 @@
 import { insertOutboxEmails } from '../email/outbox-writer.js';
-import { pickAvailableUnits } from '../units/reserve-units.js';
+import { pickFor } from '../units/reserve-units.js';
 
 /**
  * `claimed` locks the cart if it is still at the versions it was priced at (migration 0018 bumps the
@@ -59,7 +59,7 @@ SELECT id FROM placed`;
 
 /**
  * PLACE_ORDER that also reserves the units of the order's one product and condition under units
- * ($23 product, $24 condition, $25 how many, $26 the rent preference), in the same autocommit
+ * ($23 product, $24 condition, $25 how many, and for rent $26 the rent preference), in the same autocommit
  * statement (docs/units.md, "Reservations"). `picked` locks the units with SKIP LOCKED
  * (pickAvailableUnits); the order is written only when all were found (or the product has no unit at
  * all, as reserveUnitsForOrder leaves such lines alone), and the cart is emptied only with it: a
@@ -70,7 +70,7 @@ SELECT id FROM placed`;
  * A statement's parts cannot see each other's rows, so the lines are written with their numbers
  * rather than updated afterwards; the trigger that bumps the stock version runs at the statement's end.
  */
-export const PLACE_ORDER_RESERVING_UNITS = `${CLAIMED}, picked AS (${pickAvailableUnits({ productId: '$23', condition: '$24', wanted: '$25', rentPreference: '$26' })}
+const placeOrderReservingUnits = (rent: boolean): string => `${CLAIMED}, picked AS (${pickFor(rent, { product: '$23', condition: '$24', wanted: '$25', rentPreference: '$26' })}
 ), enough AS (
   SELECT NOT EXISTS (SELECT 1 FROM units WHERE product_id = $23) OR (SELECT count(*) FROM picked) = $25 AS ok
 ), placed AS (${insertOrder('claimed WHERE (SELECT ok FROM enough)')}
@@ -100,3 +100,9 @@ export const PLACE_ORDER_RESERVING_UNITS = `${CLAIMED}, picked AS (${pickAvailab
 )
 SELECT (SELECT count(*) FROM claimed)::int AS claimed, (SELECT count(*) FROM placed)::int AS placed,
   (SELECT count(*) FROM picked)::int AS picked, (SELECT count(*) FROM reserved)::int AS reserved`;
+
+/** PLACE_ORDER reserving the units of one sale condition ($23 product, $24 condition, $25 how many). */
+export const PLACE_ORDER_RESERVING_SALE_UNITS = placeOrderReservingUnits(false);
+
+/** PLACE_ORDER reserving the units of rent lines, of any condition in the order of $26 (the rent preference). */
+export const PLACE_ORDER_RESERVING_RENT_UNITS = placeOrderReservingUnits(true);

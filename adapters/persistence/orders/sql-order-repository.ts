@@ -3,7 +3,8 @@ import type { Order, OrderLine } from '../../../application/orders/order.js';
 import type { OrderRepository, OrderWrite, ReservedOrder, UnitsShort } from '../../../application/orders/order-repository.port.js';
 import { reservationGroups, reserveUnitsForOrder, UnitShortageError, type ReservationGroup } from '../units/reserve-units.js';
 import { RENT_PREFERENCE } from '../../../domain/units/unit-stock.js';
-import { PLACE_ORDER, PLACE_ORDER_RESERVING_UNITS } from './place-order-statements.js';
+import { PLACE_ORDER, PLACE_ORDER_RESERVING_RENT_UNITS, PLACE_ORDER_RESERVING_SALE_UNITS } from './place-order-statements.js';
+import { unnamedStatements, type PreparedStatements } from '../prepared-statements.js';
 import type { PaymentRepository, PaymentTransaction } from '../../../application/payments/payment-repository.port.js';
 import { outboxRows, writeOutboxEmails } from '../email/outbox-writer.js';
 import { ORDER_SELECT, toOrder, type OrderRow } from './order-row.mapper.js';
@@ -33,6 +34,13 @@ const itemColumns = (item: OrderLine, position: number): Record<string, unknown>
   vat_cents: item.vat.amount,
 });
 
+/** What the order statement reserving units answers (place-order-statements.ts). */
+interface PlacedReserving {
+  readonly claimed: number;
+  readonly placed: number;
+  readonly picked: number;
+}
+
 /**
  * Orders and payment events in PostgreSQL. Every statement of a transaction
  * goes through that transaction's EntityManager (the embedded database runs
@@ -44,6 +52,8 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
     private readonly mailFrom: string,
     /** Told after an order reserved container units (the stock version of this instance is then stale). */
     private readonly unitsReserved: () => void = () => undefined,
+    /** How the order statements are sent: named prepared statements on a PostgreSQL server (prepared-statements.ts). */
+    private readonly prepared: PreparedStatements = unnamedStatements(dataSource),
   ) {}
 
   async reserveOrder(): Promise<ReservedOrder> {
@@ -56,14 +66,14 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
 
   /**
    * The one statement of PLACE_ORDER. With lines of products managed by units: when they are all of
-   * one product and condition (the usual cart), the one statement of PLACE_ORDER_RESERVING_UNITS;
+   * one product and condition (the usual cart), the one statement of PLACE_ORDER_RESERVING_SALE_UNITS or _RENT_UNITS;
    * else PLACE_ORDER and the reservation of each product and condition (reserveUnitsForOrder) in one
    * transaction. Either way all or nothing: too few available units of a product and condition and
    * nothing is written.
    */
   async placeOrder(write: OrderWrite): Promise<boolean | UnitsShort> {
     const parameters = this.placeOrderParameters(write);
-    if (write.unitLines.length === 0) return ((await this.dataSource.query(PLACE_ORDER, parameters)) as unknown[]).length === 1;
+    if (write.unitLines.length === 0) return (await this.prepared('place-order', PLACE_ORDER, parameters)).length === 1;
     const groups = reservationGroups(write.unitLines);
     const [group] = groups;
     if (groups.length === 1 && group !== undefined) return this.placeReservingOneGroup(write, parameters, group);
@@ -90,13 +100,11 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
       .filter((item) => item.productId === group.productId && item.condition === group.condition)
       .reduce((sum, item) => sum + item.quantity, 0);
     if (asked !== group.wanted) throw new Error(`order ${write.order.id} has lines for ${asked}, not ${group.wanted}, units of product ${group.productId} (${group.condition})`);
-    const [row]: { claimed: number; placed: number; picked: number }[] = await this.dataSource.query(PLACE_ORDER_RESERVING_UNITS, [
-      ...parameters,
-      group.productId,
-      group.condition,
-      group.wanted,
-      RENT_PREFERENCE,
-    ]);
+    const units = [group.productId, group.condition, group.wanted];
+    const [row] =
+      group.condition === 'rent'
+        ? await this.prepared<PlacedReserving>('place-order-reserving-rent-units', PLACE_ORDER_RESERVING_RENT_UNITS, [...parameters, ...units, RENT_PREFERENCE])
+        : await this.prepared<PlacedReserving>('place-order-reserving-sale-units', PLACE_ORDER_RESERVING_SALE_UNITS, [...parameters, ...units]);
     if (row === undefined || row.claimed === 0) return false;
     if (row.placed === 0) return { kind: 'units-short', productTitle: group.productTitle, condition: group.condition, wanted: group.wanted, left: row.picked };
     this.unitsReserved();

@@ -23,46 +23,64 @@ export class UnitShortageError extends Error {
   }
 }
 
-/** The parameters (`$n`) of one product and condition's pick in a statement. */
-export interface PickParameters {
-  readonly productId: string;
-  readonly condition: string;
-  readonly wanted: string;
-  /** The conditions a rent line takes, in order (RENT_PREFERENCE as text[]). */
-  readonly rentPreference: string;
-}
+/**
+ * The placeholders (`$n`) of one product and condition's pick in a statement: a sale condition's
+ * pick names the condition, a rent pick the conditions it takes in order (RENT_PREFERENCE as text[]).
+ */
+export type PickParameters =
+  | { readonly productId: string; readonly wanted: string; readonly condition: string }
+  | { readonly productId: string; readonly wanted: string; readonly rentPreference: string };
 
 /**
  * The wanted number of available units of one product and condition, locked, skipping units another
  * order's transaction holds (FOR UPDATE SKIP LOCKED: orders never wait for each other, and no unit is
  * taken twice); oldest first, and for a rent line of any condition, cargo-worthy first. The rows are
  * re-checked when locked, so a unit another order reserved after this statement's snapshot is not taken.
+ * A sale pick and a rent pick are two texts, not one with a `CASE` on the condition: the sale pick then
+ * reads the partial index of available units in its order even in a generic plan (prepared-statements.ts).
  */
-export const pickAvailableUnits = ({ productId, condition, wanted, rentPreference }: PickParameters): string => `
+export const pickAvailableUnits = (pick: PickParameters): string =>
+  'condition' in pick
+    ? `
   SELECT u.id, u.container_number FROM units u
-  WHERE u.product_id = ${productId} AND u.status = 'available' AND (${condition} = 'rent' OR u.condition = ${condition})
-  ORDER BY CASE WHEN ${condition} = 'rent' THEN array_position(${rentPreference}::text[], u.condition) ELSE 0 END, u.created_at, u.id
-  LIMIT ${wanted}
+  WHERE u.product_id = ${pick.productId} AND u.condition = ${pick.condition} AND u.status = 'available'
+  ORDER BY u.created_at, u.id
+  LIMIT ${pick.wanted}
+  FOR UPDATE OF u SKIP LOCKED`
+    : `
+  SELECT u.id, u.container_number FROM units u
+  WHERE u.product_id = ${pick.productId} AND u.status = 'available'
+  ORDER BY array_position(${pick.rentPreference}::text[], u.condition), u.created_at, u.id
+  LIMIT ${pick.wanted}
   FOR UPDATE OF u SKIP LOCKED`;
+
+/** The sale or rent pick of one product and condition whose placeholders are `product`, `condition`, `wanted` and, for rent, `rentPreference`. */
+export const pickFor = (rent: boolean, placeholders: { product: string; condition: string; wanted: string; rentPreference: string }): string =>
+  pickAvailableUnits(
+    rent
+      ? { productId: placeholders.product, wanted: placeholders.wanted, rentPreference: placeholders.rentPreference }
+      : { productId: placeholders.product, wanted: placeholders.wanted, condition: placeholders.condition },
+  );
 
 /**
  * One product and condition: its units picked (pickAvailableUnits), then, only when all of them were
  * found, reserved for the order's lines of that product and condition in position order and recorded
- * on those lines. `managed` is false for a product without any unit.
+ * on those lines. `managed` is false for a product without any unit. $1 product, $2 condition, $3 how
+ * many, $4 the order, and for rent $5 the rent preference.
  */
-const RESERVE_GROUP = `
-WITH picked AS (${pickAvailableUnits({ productId: '$1', condition: '$2', wanted: '$3', rentPreference: '$4' })}
+const reserveGroup = (rent: boolean): string => `
+WITH picked AS (${pickFor(rent, { product: '$1', condition: '$2', wanted: '$3', rentPreference: '$5' })}
 ), numbered AS (
   SELECT id, container_number, row_number() OVER (ORDER BY container_number) AS n FROM picked
 ), lines AS (
   SELECT i.id AS item_id, i.quantity, sum(i.quantity) OVER (ORDER BY i.position, i.id) AS upto
-  FROM order_items i WHERE i.order_id = $5 AND i.product_id = $1 AND i.selected_condition = $2
+  FROM order_items i WHERE i.order_id = $4 AND i.product_id = $1 AND i.selected_condition = $2
 ), assigned AS (
   SELECT numbered.id, numbered.container_number, lines.item_id
   FROM numbered JOIN lines ON numbered.n > lines.upto - lines.quantity AND numbered.n <= lines.upto
   WHERE (SELECT count(*) FROM picked) = $3
 ), reserved AS (
-  UPDATE units u SET status = 'reserved', order_id = $5, order_item_id = assigned.item_id, updated_at = now()
+  UPDATE units u SET status = 'reserved', order_id = $4, order_item_id = assigned.item_id, updated_at = now()
   FROM assigned WHERE u.id = assigned.id
   RETURNING u.id
 ), recorded AS (
@@ -74,6 +92,9 @@ WITH picked AS (${pickAvailableUnits({ productId: '$1', condition: '$2', wanted:
 SELECT EXISTS (SELECT 1 FROM units WHERE product_id = $1) AS managed,
   (SELECT count(*) FROM picked)::int AS picked,
   (SELECT count(*) FROM reserved)::int AS reserved`;
+
+const RESERVE_SALE_GROUP = reserveGroup(false);
+const RESERVE_RENT_GROUP = reserveGroup(true);
 
 /** What an order asks of one product and condition. */
 export interface ReservationGroup {
@@ -107,13 +128,9 @@ export const reservationGroups = (lines: readonly ReservationLine[]): Reservatio
 export const reserveUnitsForOrder = async (manager: Pick<EntityManager, 'query'>, orderId: string, lines: readonly ReservationLine[]): Promise<number> => {
   let reserved = 0;
   for (const group of reservationGroups(lines)) {
-    const [row]: { managed: boolean; picked: number; reserved: number }[] = await manager.query(RESERVE_GROUP, [
-      group.productId,
-      group.condition,
-      group.wanted,
-      RENT_PREFERENCE,
-      orderId,
-    ]);
+    const rent = group.condition === 'rent';
+    const parameters: unknown[] = [group.productId, group.condition, group.wanted, orderId, ...(rent ? [RENT_PREFERENCE] : [])];
+    const [row]: { managed: boolean; picked: number; reserved: number }[] = await manager.query(rent ? RESERVE_RENT_GROUP : RESERVE_SALE_GROUP, parameters);
     if (row === undefined || !row.managed) continue;
     if (row.picked < group.wanted) {
       throw new UnitShortageError({ productId: group.productId, productTitle: group.productTitle, condition: group.condition, wanted: group.wanted, left: row.picked });
