@@ -21,7 +21,7 @@ const LISTING = '/api/products?lang=nl&pageSize=50';
 const ADD_TO_CART_TARGET_PER_SECOND = 400;
 const PLACE_ORDER_TARGET_PER_SECOND = 300;
 const TARGET_RATE_SECONDS = 10;
-const TARGET_RATE_RUNS = 3;
+const TARGET_RATE_RUNS = 5;
 
 interface Instance {
   readonly shop: Shop;
