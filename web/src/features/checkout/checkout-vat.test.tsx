@@ -127,4 +127,24 @@ describe('checkout VAT: private or business', () => {
     expect(await screen.findByText('VAT number confirmed by VIES.')).toBeTruthy();
     expect(screen.getByTestId('vat-row').textContent).toContain('VAT 0%');
   });
+
+  it("shows the server's refusal of the VAT check (too many lookups), keeps VAT, and checks again on request", async () => {
+    let answers = 0;
+    const api = mockApi(({ method, path, query }: RecordedRequest) => {
+      if (method !== 'GET' || path !== `/api/carts/${SAMPLE_CART_ID}`) return undefined;
+      if (query.get('customerKind') !== 'business') return json(SAMPLE_CART);
+      answers += 1;
+      return answers === 1 ? json({ statusCode: 429, message: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.' }, 429) : json(business({}));
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    await renderCheckout(<CartCheckoutPage />, 'de', 'cart-checkout');
+    fireEvent.click(await screen.findByLabelText('Unternehmen'));
+    fill(/^USt-IdNr\./, 'DE136695976');
+    const notice = await screen.findByTestId('vies-unavailable');
+    expect(notice.textContent).toContain('Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.');
+    expect(screen.getAllByTestId('vat-row')[0]?.textContent).toContain('MwSt. 21%');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Erneut prüfen' }));
+    expect(await screen.findByText('USt-IdNr. von VIES bestätigt.')).toBeTruthy();
+    expect(screen.getByTestId('vat-row').textContent).toContain('MwSt. 0%');
+  });
 });

@@ -55,7 +55,7 @@ export const CartCheckoutForm = ({ cart, cartId, lang }: CartCheckoutFormProps) 
         <PaymentMethodChoice value={method} onChange={setMethod} />
         <CheckoutFormFields form={form} />
       </div>
-      <OrderSummaryCard cart={priced.cart} lang={lang} notice={<ViesNotice vat={priced.cart.vatDetail} checking={priced.checking} onRetry={priced.retry} />}>
+      <OrderSummaryCard cart={priced.cart} lang={lang} notice={<ViesNotice vat={priced.cart.vatDetail} checking={priced.checking} failure={priced.failure} onRetry={priced.retry} />}>
         <PaymentInfoBox method={method} />
         <SubmitOrderButton
           label={method === 'stripe' ? t('checkout.submit.stripe') : t('checkout.submit.bank_transfer')}

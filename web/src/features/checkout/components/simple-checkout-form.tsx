@@ -53,7 +53,7 @@ export const SimpleCheckoutForm = ({ cart, cartId, lang }: SimpleCheckoutFormPro
       </div>
       <div className="space-y-4">
         <OrderLines lines={cart.items} lang={lang} compact />
-        <OrderSummaryCard cart={priced.cart} lang={lang} notice={<ViesNotice vat={priced.cart.vatDetail} checking={priced.checking} onRetry={priced.retry} />}>
+        <OrderSummaryCard cart={priced.cart} lang={lang} notice={<ViesNotice vat={priced.cart.vatDetail} checking={priced.checking} failure={priced.failure} onRetry={priced.retry} />}>
           <PaymentInfoBox method="bank_transfer" />
           <SubmitOrderButton label={t('checkout.submit.bank_transfer')} pending={placing.isPending || placing.isSuccess} blocked={blocked} />
         </OrderSummaryCard>

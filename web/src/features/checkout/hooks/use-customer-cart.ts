@@ -25,6 +25,8 @@ export interface CustomerCart {
   readonly cart: CheckoutCart;
   /** True while the server (and VIES) is being asked. */
   readonly checking: boolean;
+  /** Why the server did not price the cart for this customer (too many lookups, no connection), until asked again. */
+  readonly failure: unknown;
   readonly retry: () => void;
 }
 
@@ -45,6 +47,7 @@ export const useCustomerCart = (cartId: string, lang: Language, values: Checkout
   return {
     cart: customer === null || query.data === undefined ? consumerCart : query.data,
     checking: customer !== null && query.isFetching,
+    failure: customer !== null && !query.isFetching && query.isError ? query.error : null,
     retry: () => void query.refetch(),
   };
 };
