@@ -121,6 +121,8 @@ describe('admin: products in the browser', () => {
     await page.getByRole('button', { name: 'Create product' }).click();
     await page.getByText('Product created successfully').waitFor();
     await page.waitForURL(`${server.baseUrl}/en/container/admin/browser-test-sea-container-20ft`);
+    // The editor at its new address reads the saved product before it enables the tabs of a saved one: wait for that.
+    await page.getByRole('tab', { name: 'Condition Images', exact: true, disabled: false }).waitFor();
     expect(await page.getByRole('tab', { name: 'Condition Images', exact: true }).getAttribute('aria-disabled')).toBeNull();
     await page.getByRole('tab', { name: 'Images', exact: true }).click();
     expect(await page.getByRole('button', { name: /^Remove image/ }).count()).toBe(1);
