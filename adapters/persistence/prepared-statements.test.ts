@@ -45,7 +45,7 @@ describe('prepared statements', () => {
   };
 
   it("plans a sale pick, even generically, as a walk of the available units' index in its order: no sort of the product's units", async () => {
-    const plan = await explainGeneric(pickAvailableUnits({ productId: '$1', condition: '$2', wanted: '$3' }), `gen_random_uuid(), 'new', 1`);
+    const plan = await explainGeneric(pickAvailableUnits(false, { product: '$1', condition: '$2', wanted: '$3', rentPreference: '$4' }), `gen_random_uuid(), 'new', 1`);
     expect(plan).toContain('units_available_idx');
     expect(plan).not.toMatch(/\bSort\b/);
   });

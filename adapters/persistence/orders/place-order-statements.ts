@@ -1,5 +1,5 @@
 import { insertOutboxEmails } from '../email/outbox-writer.js';
-import { pickFor } from '../units/reserve-units.js';
+import { pickAvailableUnits } from '../units/reserve-units.js';
 
 /**
  * `claimed` locks the cart if it is still at the versions it was priced at (migration 0018 bumps the
@@ -70,7 +70,7 @@ SELECT id FROM placed`;
  * A statement's parts cannot see each other's rows, so the lines are written with their numbers
  * rather than updated afterwards; the trigger that bumps the stock version runs at the statement's end.
  */
-const placeOrderReservingUnits = (rent: boolean): string => `${CLAIMED}, picked AS (${pickFor(rent, { product: '$23', condition: '$24', wanted: '$25', rentPreference: '$26' })}
+const placeOrderReservingUnits = (rent: boolean): string => `${CLAIMED}, picked AS (${pickAvailableUnits(rent, { product: '$23', condition: '$24', wanted: '$25', rentPreference: '$26' })}
 ), enough AS (
   SELECT NOT EXISTS (SELECT 1 FROM units WHERE product_id = $23) OR (SELECT count(*) FROM picked) = $25 AS ok
 ), placed AS (${insertOrder('claimed WHERE (SELECT ok FROM enough)')}

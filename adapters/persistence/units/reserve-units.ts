@@ -23,13 +23,13 @@ export class UnitShortageError extends Error {
   }
 }
 
-/**
- * The placeholders (`$n`) of one product and condition's pick in a statement: a sale condition's
- * pick names the condition, a rent pick the conditions it takes in order (RENT_PREFERENCE as text[]).
- */
-export type PickParameters =
-  | { readonly productId: string; readonly wanted: string; readonly condition: string }
-  | { readonly productId: string; readonly wanted: string; readonly rentPreference: string };
+/** The placeholders (`$n`) of one product and condition's pick in a statement; `rentPreference` (RENT_PREFERENCE as text[]) is read by a rent pick only. */
+export interface PickPlaceholders {
+  readonly product: string;
+  readonly condition: string;
+  readonly wanted: string;
+  readonly rentPreference: string;
+}
 
 /**
  * The wanted number of available units of one product and condition, locked, skipping units another
@@ -39,28 +39,12 @@ export type PickParameters =
  * A sale pick and a rent pick are two texts, not one with a `CASE` on the condition: the sale pick then
  * reads the partial index of available units in its order even in a generic plan (prepared-statements.ts).
  */
-export const pickAvailableUnits = (pick: PickParameters): string =>
-  'condition' in pick
-    ? `
+export const pickAvailableUnits = (rent: boolean, { product, condition, wanted, rentPreference }: PickPlaceholders): string => `
   SELECT u.id, u.container_number FROM units u
-  WHERE u.product_id = ${pick.productId} AND u.condition = ${pick.condition} AND u.status = 'available'
-  ORDER BY u.created_at, u.id
-  LIMIT ${pick.wanted}
-  FOR UPDATE OF u SKIP LOCKED`
-    : `
-  SELECT u.id, u.container_number FROM units u
-  WHERE u.product_id = ${pick.productId} AND u.status = 'available'
-  ORDER BY array_position(${pick.rentPreference}::text[], u.condition), u.created_at, u.id
-  LIMIT ${pick.wanted}
+  WHERE u.product_id = ${product} AND u.status = 'available'${rent ? '' : ` AND u.condition = ${condition}`}
+  ORDER BY ${rent ? `array_position(${rentPreference}::text[], u.condition), ` : ''}u.created_at, u.id
+  LIMIT ${wanted}
   FOR UPDATE OF u SKIP LOCKED`;
-
-/** The sale or rent pick of one product and condition whose placeholders are `product`, `condition`, `wanted` and, for rent, `rentPreference`. */
-export const pickFor = (rent: boolean, placeholders: { product: string; condition: string; wanted: string; rentPreference: string }): string =>
-  pickAvailableUnits(
-    rent
-      ? { productId: placeholders.product, wanted: placeholders.wanted, rentPreference: placeholders.rentPreference }
-      : { productId: placeholders.product, wanted: placeholders.wanted, condition: placeholders.condition },
-  );
 
 /**
  * One product and condition: its units picked (pickAvailableUnits), then, only when all of them were
@@ -69,7 +53,7 @@ export const pickFor = (rent: boolean, placeholders: { product: string; conditio
  * many, $4 the order, and for rent $5 the rent preference.
  */
 const reserveGroup = (rent: boolean): string => `
-WITH picked AS (${pickFor(rent, { product: '$1', condition: '$2', wanted: '$3', rentPreference: '$5' })}
+WITH picked AS (${pickAvailableUnits(rent, { product: '$1', condition: '$2', wanted: '$3', rentPreference: '$5' })}
 ), numbered AS (
   SELECT id, container_number, row_number() OVER (ORDER BY container_number) AS n FROM picked
 ), lines AS (
