@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { refreshUnitStatistics } from '../adapters/persistence/units/unit-statistics.js';
 import { BENCH_OWNER_CODE, containerNumberSeries } from './container-number-series.js';
 
 /** The depot of the benchmark's units: the configuration's default (DEPOTS unset). */
@@ -9,6 +10,7 @@ const DEPOT = 'Antwerp';
  * the run reserves one, so none is refused for want of a unit. The numbers continue the benchmark's
  * owner code after the highest serial already used, so a later top-up never repeats a number.
  * Adding units bumps the catalogue version (migration 0022): the product is then managed by units.
+ * The units are a bulk import, so their statistics are refreshed as `units import` does.
  */
 export const stockUnits = async (dataSource: Pick<DataSource, 'query'>, productId: string, condition: string, wanted: number): Promise<number> => {
   const [row]: { available: number; last_serial: number }[] = await dataSource.query(
@@ -23,6 +25,7 @@ export const stockUnits = async (dataSource: Pick<DataSource, 'query'>, productI
     `INSERT INTO units (container_number, product_id, condition, depot) SELECT number, $2, $3, $4 FROM unnest($1::text[]) AS number`,
     [containerNumberSeries(BENCH_OWNER_CODE, row.last_serial, missing), productId, condition, DEPOT],
   );
+  await refreshUnitStatistics(dataSource);
   return missing;
 };
 

@@ -7,6 +7,7 @@ import { isFreeStatus, type UnitStatus } from '../../../domain/units/unit-status
 import { isUniqueViolation, isUuid } from '../admin-content/uuid.js';
 import { returnedRows } from '../returned-rows.js';
 import { toUnit, UNIT_COLUMNS, type UnitRow } from './unit-row.mapper.js';
+import { BULK_UNITS, refreshUnitStatistics } from './unit-statistics.js';
 
 /** Rows per INSERT of an import: all of them in one transaction. */
 const INSERT_CHUNK = 1_000;
@@ -81,20 +82,23 @@ export class SqlUnitStore implements UnitStore {
   }
 
   async insertAll(units: readonly NewUnit[], onProgress?: (written: number) => void): Promise<readonly Unit[] | null> {
+    let written: Unit[];
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const written: Unit[] = [];
+      written = await this.dataSource.transaction(async (manager) => {
+        const rows: Unit[] = [];
         for (let start = 0; start < units.length; start += INSERT_CHUNK) {
-          const rows: UnitRow[] = await manager.query(INSERT_UNITS, [JSON.stringify(units.slice(start, start + INSERT_CHUNK).map(newUnitColumns))]);
-          written.push(...rows.map(toUnit));
-          onProgress?.(written.length);
+          const chunk: UnitRow[] = await manager.query(INSERT_UNITS, [JSON.stringify(units.slice(start, start + INSERT_CHUNK).map(newUnitColumns))]);
+          rows.push(...chunk.map(toUnit));
+          onProgress?.(rows.length);
         }
-        return written;
+        return rows;
       });
     } catch (error) {
       if (isUniqueViolation(error)) return null;
       throw error;
     }
+    if (written.length >= BULK_UNITS) await refreshUnitStatistics(this.dataSource);
+    return written;
   }
 
   async find(id: string): Promise<Unit | null> {

@@ -1,0 +1,16 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * An import of at least this many units refreshes the planner's statistics of `units` at once:
+ * PostgreSQL's own `autovacuum_analyze_threshold` (50 rows) plus a scale factor, which autovacuum
+ * would reach only a minute or so later, and never on a server that runs without it.
+ */
+export const BULK_UNITS = 50;
+
+/**
+ * `ANALYZE units`, after a bulk write and outside its transaction: until then the planner estimates
+ * the new units from statistics taken before them (docs/units.md, "Speed").
+ */
+export const refreshUnitStatistics = async (database: Pick<DataSource, 'query'>): Promise<void> => {
+  await database.query('ANALYZE units');
+};
