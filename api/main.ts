@@ -3,6 +3,7 @@ import { ConfigError, parseConfig } from '../adapters/config/app-config.js';
 import { LiveStartRefused, assertSafeLiveStart } from '../adapters/config/live-start-guard.js';
 import { createShop } from '../adapters/composition/shop.js';
 import { scheduleUploadPurge } from '../adapters/composition/inquiry-use-cases.js';
+import { scheduleSimulatedSessionExpiry } from '../adapters/local/simulated-session-expiry.js';
 import { createHttpApp } from './http/create-http-app.js';
 
 /** `npm start`: parse the config, compose the shop, serve it. */
@@ -24,11 +25,18 @@ const main = async (): Promise<void> => {
   await app.listen(config.port, '0.0.0.0');
   shop.logger.info({ url: config.publicUrl, mode: config.mode, database: shop.database.kind }, 'container shop is serving');
   const stopUploadPurge = scheduleUploadPurge(shop.inquiries.uploads.purgeStale, shop.logger);
+  // Offline, the simulated checkout's sessions expire as Stripe's do (Stripe sends those events itself).
+  const simulated = shop.orders.simulatedCheckout;
+  const stopSimulatedExpiry =
+    simulated === null
+      ? () => undefined
+      : scheduleSimulatedSessionExpiry(simulated, async (delivery) => (await shop.orders.handlePaymentWebhook(delivery.payload, delivery.signature)).ok, shop.logger);
   shop.outbox.start();
   // The daily jobs (the rental run: billing, reminders; the privacy sweep, docs/privacy.md), one instance at a time on a shared server (docs/rentals.md).
   if (config.scheduler.enabled) shop.dailyJobs.start();
   const stop = async (): Promise<void> => {
     stopUploadPurge();
+    stopSimulatedExpiry();
     await app.close();
     await shop.outbox.stop();
     await shop.dailyJobs.stop();

@@ -39,6 +39,10 @@ export interface SimulatedSessionStore {
   findOpenForOrder(orderId: string, now: Date): Promise<SimulatedSession | null>;
   /** Stores the session; when another one of the same order got there first, that one is answered. */
   save(session: SimulatedSession, expiresAt: Date, now: Date): Promise<SimulatedSession>;
+  /** Sessions past their expiry (oldest first, at most `limit`), not yet forgotten. */
+  expired(now: Date, limit: number): Promise<readonly SimulatedSession[]>;
+  /** Drops a session once its expiry was delivered. */
+  forget(sessionId: string): Promise<void>;
 }
 
 /**
@@ -83,11 +87,34 @@ export class SimulatedPaymentGateway implements PaymentGateway {
 
   /** The `checkout.session.completed` event of a paid session, signed with the local webhook secret. */
   completedEvent(session: SimulatedSession): SignedDelivery {
+    return this.signedEvent(`evt_sim_${randomBytes(12).toString('hex')}`, 'checkout.session.completed', session, { status: 'complete', payment_status: 'paid' });
+  }
+
+  /**
+   * The `checkout.session.expired` event Stripe sends when a session was not paid within its 24 hours.
+   * Its id follows from the session's, so delivering it again (another instance, a retry) is a repeat
+   * the webhook handler ignores.
+   */
+  expiredEvent(session: SimulatedSession): SignedDelivery {
+    return this.signedEvent(`evt_sim_expired_${session.sessionId}`, 'checkout.session.expired', session, { status: 'expired', payment_status: 'unpaid' });
+  }
+
+  /** Sessions past their 24 hours whose expiry has not been delivered yet, oldest first. */
+  expiredSessions(limit: number): Promise<readonly SimulatedSession[]> {
+    return this.options.sessions.expired(this.now(), limit);
+  }
+
+  /** Forgets a session whose expiry was delivered. */
+  forget(sessionId: string): Promise<void> {
+    return this.options.sessions.forget(sessionId);
+  }
+
+  private signedEvent(id: string, type: string, session: SimulatedSession, state: { readonly status: string; readonly payment_status: string }): SignedDelivery {
     const seconds = Math.floor(this.now().getTime() / 1000);
     const payload = JSON.stringify({
-      id: `evt_sim_${randomBytes(12).toString('hex')}`,
+      id,
       object: 'event',
-      type: 'checkout.session.completed',
+      type,
       created: seconds,
       livemode: false,
       data: {
@@ -95,8 +122,7 @@ export class SimulatedPaymentGateway implements PaymentGateway {
           id: session.sessionId,
           object: 'checkout.session',
           mode: 'payment',
-          status: 'complete',
-          payment_status: 'paid',
+          ...state,
           amount_total: session.amountTotal,
           currency: 'eur',
           customer_email: session.customerEmail,

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import Stripe from 'stripe';
+import type { SignedDelivery } from '../../adapters/local/simulated-payments-gateway.js';
+import { expireSimulatedSessions } from '../../adapters/local/simulated-session-expiry.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const SHIPPING = {
@@ -237,6 +239,48 @@ describe('payments with the simulated checkout (offline default)', () => {
     const late = expiredEvent('evt_expired_late', paidSession);
     await deliver(late, Stripe.webhooks.generateTestHeaderString({ payload: late, secret: secret() })).expect(200);
     expect(await orderState(paid.placed.orderId)).toMatchObject({ status: 'paid', payment_verified: true });
+  });
+
+  it('delivers the expiry of a simulated session past its 24 hours once: its pending order is cancelled, a paid one stays paid, an open one is left alone', async () => {
+    const simulated = testApp.shop.orders.simulatedCheckout;
+    if (simulated === null) throw new Error('the test shop runs the simulated checkout');
+    const deliver = async (delivery: SignedDelivery): Promise<boolean> => (await testApp.shop.orders.handlePaymentWebhook(delivery.payload, delivery.signature)).ok;
+    const expire = (orderId: string) => db().query(`UPDATE simulated_checkout_sessions SET expires_at = now() - interval '1 second' WHERE order_id = $1`, [orderId]);
+    const unpaid = (await placeStripeOrder(testApp)).placed;
+    const paid = (await placeStripeOrder(testApp)).placed;
+    const open = (await placeStripeOrder(testApp)).placed;
+    await api().post(`/api/payments/simulated/${await sessionOf(paid.orderId)}/pay`).expect(303);
+    const unpaidSession = await sessionOf(unpaid.orderId);
+    await expire(unpaid.orderId);
+    await expire(paid.orderId);
+
+    expect(await expireSimulatedSessions(simulated, deliver)).toBeGreaterThanOrEqual(2);
+    expect(await orderState(unpaid.orderId)).toMatchObject({ status: 'cancelled', payment_verified: false });
+    expect(await db().query(`SELECT from_status, to_status, changed_by FROM order_status_changes WHERE order_id = $1`, [unpaid.orderId])).toEqual([
+      { from_status: 'pending', to_status: 'cancelled', changed_by: 'stripe' },
+    ]);
+    expect(await orderState(paid.orderId)).toMatchObject({ status: 'paid', payment_verified: true });
+    expect((await orderState(open.orderId)).status).toBe('pending');
+    const left: { order_id: string }[] = await db().query(`SELECT order_id FROM simulated_checkout_sessions WHERE order_id = ANY($1::uuid[])`, [[unpaid.orderId, paid.orderId, open.orderId]]);
+    expect(left).toEqual([{ order_id: open.orderId }]);
+    expect(await expireSimulatedSessions(simulated, deliver)).toBe(0);
+
+    // Delivered again (another instance that read the session before it was forgotten): the same event id, a repeat.
+    const again = simulated.expiredEvent({ sessionId: unpaidSession, orderId: unpaid.orderId, orderNumber: 1, language: 'fr', customerEmail: SHIPPING.email, lines: [], amountTotal: 0, successUrl: '', cancelUrl: '' });
+    expect(await testApp.shop.orders.handlePaymentWebhook(again.payload, again.signature)).toEqual({ ok: true, value: 'duplicate' });
+  });
+
+  it('tries a session whose expiry was not accepted again next round, and stops the round instead of looping on it', async () => {
+    const simulated = testApp.shop.orders.simulatedCheckout;
+    if (simulated === null) throw new Error('the test shop runs the simulated checkout');
+    const { placed } = await placeStripeOrder(testApp);
+    await db().query(`UPDATE simulated_checkout_sessions SET expires_at = now() - interval '1 second' WHERE order_id = $1`, [placed.orderId]);
+    let offered = 0;
+    expect(await expireSimulatedSessions(simulated, async () => ((offered += 1), false))).toBe(0);
+    expect(offered).toBeGreaterThanOrEqual(1);
+    expect((await orderState(placed.orderId)).status).toBe('pending');
+    expect(await expireSimulatedSessions(simulated, async (delivery) => (await testApp.shop.orders.handlePaymentWebhook(delivery.payload, delivery.signature)).ok)).toBe(1);
+    expect((await orderState(placed.orderId)).status).toBe('cancelled');
   });
 });
 
