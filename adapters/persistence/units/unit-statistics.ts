@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 
 /**
- * An import of at least this many units refreshes the planner's statistics of `units` at once:
- * PostgreSQL's own `autovacuum_analyze_threshold` (50 rows) plus a scale factor, which autovacuum
- * would reach only a minute or so later, and never on a server that runs without it.
+ * An import of at least this many units (PostgreSQL's default `autovacuum_analyze_threshold`)
+ * refreshes the planner's statistics of `units` at once, rather than when autovacuum comes by: a
+ * minute or more later, and never on a server that runs without it.
  */
 export const BULK_UNITS = 50;
 
