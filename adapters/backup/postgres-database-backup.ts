@@ -115,6 +115,8 @@ export const postgresDatabaseBackup = (databaseUrl: string, path: string | undef
     },
     restore: async (file) => {
       await run(toolOrRefuse('pg_restore', path), ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', `--dbname=${url}`, file], password);
+      // pg_restore brings no planner statistics: until they are taken, plans are made blind (docs/operations.md).
+      await query('ANALYZE');
       return migrations();
     },
     discard: async () => {

@@ -222,6 +222,21 @@ describeOnServer('db backup and db restore on the PostgreSQL server of DATABASE_
     }
   };
 
+  /** Those of `tables` the planner has statistics of (pg_dump carries none; only ANALYZE takes them). */
+  const analyzedTables = async (database: string, tables: readonly string[]): Promise<string[]> => {
+    const client = new pg.Client({ connectionString: urlOf(database) });
+    await client.connect();
+    try {
+      const rows = await client.query<{ tablename: string }>(
+        `SELECT DISTINCT tablename FROM pg_stats WHERE schemaname = 'public' AND tablename = ANY($1::text[]) ORDER BY tablename`,
+        [[...tables]],
+      );
+      return rows.rows.map((row) => row.tablename);
+    } finally {
+      await client.end();
+    }
+  };
+
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${names.source}`);
     await admin(`CREATE DATABASE ${names.target}`);
@@ -251,6 +266,7 @@ describeOnServer('db backup and db restore on the PostgreSQL server of DATABASE_
     const counts = await rowCounts(names.source);
     expect(counts['products']).toBeGreaterThan(0);
     expect(await rowCounts(names.target)).toEqual(counts);
+    expect(await analyzedTables(names.target, ['products', 'product_translations', 'units'])).toEqual(['product_translations', 'products', 'units']);
     expect(filesUnder(join(targetDir, 'files'))).toEqual(filesUnder(join(sourceDir, 'files')));
 
     const embeddedArchive = runCli(['db', 'restore', archive], { DATA_DIR: freshFolder('server-as-embedded'), DATABASE_URL: '' });
