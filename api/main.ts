@@ -26,11 +26,8 @@ const main = async (): Promise<void> => {
   shop.logger.info({ url: config.publicUrl, mode: config.mode, database: shop.database.kind }, 'container shop is serving');
   const stopUploadPurge = scheduleUploadPurge(shop.inquiries.uploads.purgeStale, shop.logger);
   // Offline, the simulated checkout's sessions expire as Stripe's do (Stripe sends those events itself).
-  const simulated = shop.orders.simulatedCheckout;
-  const stopSimulatedExpiry =
-    simulated === null
-      ? () => undefined
-      : scheduleSimulatedSessionExpiry(simulated, async (delivery) => (await shop.orders.handlePaymentWebhook(delivery.payload, delivery.signature)).ok, shop.logger);
+  const expire = shop.orders.expireSimulatedSessions;
+  const stopSimulatedExpiry = expire === null ? () => undefined : scheduleSimulatedSessionExpiry(expire, shop.logger);
   shop.outbox.start();
   // The daily jobs (the rental run: billing, reminders; the privacy sweep, docs/privacy.md), one instance at a time on a shared server (docs/rentals.md).
   if (config.scheduler.enabled) shop.dailyJobs.start();

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { runNowAndEvery } from '../scheduling/run-now-and-every.js';
 import type { DataSource } from 'typeorm';
 import type { ProductCatalogue } from '../../application/catalogue/product-catalogue.port.js';
 import { sendContactMessage } from '../../application/contact/send-contact-message.use-case.js';
@@ -89,8 +90,5 @@ export const scheduleUploadPurge = (
       })
       .catch((error: unknown) => logger.error({ err: error }, 'purging stale uploads failed'));
   };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runNowAndEvery(intervalMs, run);
 };

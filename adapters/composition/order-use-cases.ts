@@ -9,6 +9,7 @@ import { handlePaymentWebhook } from '../../application/payments/handle-payment-
 import type { PaymentGateway } from '../../application/payments/payment-gateway.port.js';
 import type { AppConfig } from '../config/app-config.js';
 import { SimulatedPaymentGateway } from '../local/simulated-payments-gateway.js';
+import { expireSimulatedSessions } from '../local/simulated-session-expiry.js';
 import { cryptoOrderAccessTokens } from '../persistence/orders/order-access-tokens.js';
 import { SqlOrderRepository } from '../persistence/orders/sql-order-repository.js';
 import { StripePaymentGateway } from '../stripe/stripe-payment-gateway.js';
@@ -23,6 +24,12 @@ export interface OrderUseCases {
   readonly handlePaymentWebhook: ReturnType<typeof handlePaymentWebhook>;
   /** The offline checkout page's sessions; null when real Stripe is configured. */
   readonly simulatedCheckout: SimulatedPaymentGateway | null;
+  /**
+   * Delivers `checkout.session.expired` for the simulated sessions past their 24 hours to
+   * `handlePaymentWebhook` (adapters/local/simulated-session-expiry.ts); answers how many were
+   * delivered. Null with real Stripe, which sends those events itself.
+   */
+  readonly expireSimulatedSessions: (() => Promise<number>) | null;
 }
 
 export interface OrderUseCaseOptions {
@@ -70,11 +77,15 @@ export const buildOrderUseCases = (options: OrderUseCaseOptions): OrderUseCases 
   const gateway = countedPaymentGateway(provider, config.payments.kind, metrics);
   const emails = { companyMailbox: config.companyMailbox, company: config.company };
   const invoices = new SqlInvoiceArchive(options.dataSource);
+  const webhook = handlePaymentWebhook({ gateway, payments: repository, emails, invoicing: { seller: config.seller, now: () => new Date() }, logger, metrics });
+  const simulated = provider instanceof SimulatedPaymentGateway ? provider : null;
   return {
     placeOrder: countPlacedOrders(placeOrder({ orders: repository, carts: options.carts, tokens: cryptoOrderAccessTokens, payments: gateway, emails, logger }), metrics),
     getConfirmation: getOrderConfirmation({ orders: repository, tokens: cryptoOrderAccessTokens, invoices }),
     getConfirmationBySession: getOrderConfirmationBySession({ orders: repository, invoices, now: () => new Date() }),
-    handlePaymentWebhook: handlePaymentWebhook({ gateway, payments: repository, emails, invoicing: { seller: config.seller, now: () => new Date() }, logger, metrics }),
-    simulatedCheckout: provider instanceof SimulatedPaymentGateway ? provider : null,
+    handlePaymentWebhook: webhook,
+    simulatedCheckout: simulated,
+    expireSimulatedSessions:
+      simulated === null ? null : () => expireSimulatedSessions(simulated, async (delivery) => (await webhook(delivery.payload, delivery.signature)).ok),
   };
 };

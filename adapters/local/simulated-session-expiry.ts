@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { runNowAndEvery } from '../scheduling/run-now-and-every.js';
 import type { SignedDelivery, SimulatedPaymentGateway } from './simulated-payments-gateway.js';
 
 /** How often the running shop looks for simulated sessions past their 24 hours. */
@@ -33,22 +34,16 @@ export const expireSimulatedSessions = async (gateway: Expiring, deliver: Delive
   }
 };
 
-/** Runs `expireSimulatedSessions` now and every 15 minutes; returns the function that stops it. */
+/** Runs the shop's expiry sweep (OrderUseCases.expireSimulatedSessions) now and every 15 minutes; returns the function that stops it. */
 export const scheduleSimulatedSessionExpiry = (
-  gateway: Expiring,
-  deliver: Deliver,
+  expire: () => Promise<number>,
   logger: Pick<Logger, 'info' | 'error'>,
   intervalMs: number = SIMULATED_EXPIRY_INTERVAL_MS,
-): (() => void) => {
-  const run = (): void => {
-    expireSimulatedSessions(gateway, deliver)
+): (() => void) =>
+  runNowAndEvery(intervalMs, () => {
+    expire()
       .then((delivered) => {
         if (delivered > 0) logger.info({ delivered }, 'delivered the expiry of simulated checkout sessions');
       })
       .catch((error: unknown) => logger.error({ err: error }, 'expiring simulated checkout sessions failed'));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+  });

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import Stripe from 'stripe';
-import type { SignedDelivery } from '../../adapters/local/simulated-payments-gateway.js';
 import { expireSimulatedSessions } from '../../adapters/local/simulated-session-expiry.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -70,6 +69,16 @@ describe('payments with the simulated checkout (offline default)', () => {
   const deliver = (payload: string, signature: string) =>
     api().post('/api/payments/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
   const totalOf = async (orderId: string): Promise<number> => (await db().query(`SELECT total_cents FROM orders WHERE id = $1`, [orderId]))[0].total_cents;
+  /** Moves the order's simulated session past its 24 hours. */
+  const expireSessionOf = (orderId: string) =>
+    db().query(`UPDATE simulated_checkout_sessions SET expires_at = now() - interval '1 second' WHERE order_id = $1`, [orderId]);
+  /** The simulated checkout and the shop's expiry sweep, wired to its webhook handler. */
+  const simulatedExpiry = () => {
+    const simulated = testApp.shop.orders.simulatedCheckout;
+    const sweep = testApp.shop.orders.expireSimulatedSessions;
+    if (simulated === null || sweep === null) throw new Error('the test shop runs the simulated checkout');
+    return { simulated, sweep };
+  };
 
   it('runs the whole journey: session, cleared cart, payment page, signed webhook, paid order and its emails', async () => {
     const { placed, cartId } = await placeStripeOrder(testApp);
@@ -242,19 +251,16 @@ describe('payments with the simulated checkout (offline default)', () => {
   });
 
   it('delivers the expiry of a simulated session past its 24 hours once: its pending order is cancelled, a paid one stays paid, an open one is left alone', async () => {
-    const simulated = testApp.shop.orders.simulatedCheckout;
-    if (simulated === null) throw new Error('the test shop runs the simulated checkout');
-    const deliver = async (delivery: SignedDelivery): Promise<boolean> => (await testApp.shop.orders.handlePaymentWebhook(delivery.payload, delivery.signature)).ok;
-    const expire = (orderId: string) => db().query(`UPDATE simulated_checkout_sessions SET expires_at = now() - interval '1 second' WHERE order_id = $1`, [orderId]);
+    const { simulated, sweep } = simulatedExpiry();
     const unpaid = (await placeStripeOrder(testApp)).placed;
     const paid = (await placeStripeOrder(testApp)).placed;
     const open = (await placeStripeOrder(testApp)).placed;
     await api().post(`/api/payments/simulated/${await sessionOf(paid.orderId)}/pay`).expect(303);
     const unpaidSession = await sessionOf(unpaid.orderId);
-    await expire(unpaid.orderId);
-    await expire(paid.orderId);
+    await expireSessionOf(unpaid.orderId);
+    await expireSessionOf(paid.orderId);
 
-    expect(await expireSimulatedSessions(simulated, deliver)).toBeGreaterThanOrEqual(2);
+    expect(await sweep()).toBeGreaterThanOrEqual(2);
     expect(await orderState(unpaid.orderId)).toMatchObject({ status: 'cancelled', payment_verified: false });
     expect(await db().query(`SELECT from_status, to_status, changed_by FROM order_status_changes WHERE order_id = $1`, [unpaid.orderId])).toEqual([
       { from_status: 'pending', to_status: 'cancelled', changed_by: 'stripe' },
@@ -263,7 +269,7 @@ describe('payments with the simulated checkout (offline default)', () => {
     expect((await orderState(open.orderId)).status).toBe('pending');
     const left: { order_id: string }[] = await db().query(`SELECT order_id FROM simulated_checkout_sessions WHERE order_id = ANY($1::uuid[])`, [[unpaid.orderId, paid.orderId, open.orderId]]);
     expect(left).toEqual([{ order_id: open.orderId }]);
-    expect(await expireSimulatedSessions(simulated, deliver)).toBe(0);
+    expect(await sweep()).toBe(0);
 
     // Delivered again (another instance that read the session before it was forgotten): the same event id, a repeat.
     const again = simulated.expiredEvent({ sessionId: unpaidSession, orderId: unpaid.orderId, orderNumber: 1, language: 'fr', customerEmail: SHIPPING.email, lines: [], amountTotal: 0, successUrl: '', cancelUrl: '' });
@@ -271,15 +277,14 @@ describe('payments with the simulated checkout (offline default)', () => {
   });
 
   it('tries a session whose expiry was not accepted again next round, and stops the round instead of looping on it', async () => {
-    const simulated = testApp.shop.orders.simulatedCheckout;
-    if (simulated === null) throw new Error('the test shop runs the simulated checkout');
+    const { simulated, sweep } = simulatedExpiry();
     const { placed } = await placeStripeOrder(testApp);
-    await db().query(`UPDATE simulated_checkout_sessions SET expires_at = now() - interval '1 second' WHERE order_id = $1`, [placed.orderId]);
+    await expireSessionOf(placed.orderId);
     let offered = 0;
     expect(await expireSimulatedSessions(simulated, async () => ((offered += 1), false))).toBe(0);
     expect(offered).toBeGreaterThanOrEqual(1);
     expect((await orderState(placed.orderId)).status).toBe('pending');
-    expect(await expireSimulatedSessions(simulated, async (delivery) => (await testApp.shop.orders.handlePaymentWebhook(delivery.payload, delivery.signature)).ok)).toBe(1);
+    expect(await sweep()).toBe(1);
     expect((await orderState(placed.orderId)).status).toBe('cancelled');
   });
 });
