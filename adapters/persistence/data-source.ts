@@ -1,7 +1,5 @@
 import type { DataSource, Logger } from 'typeorm';
 import { AuditedDataSource } from './audit/audited-data-source.js';
-import { CATALOGUE_ENTITIES } from './entities/catalogue-entities.js';
-import { COMMERCE_ENTITIES } from './entities/commerce-entities.js';
 import { InitialSchema1795000000001 } from './migrations/0001-initial-schema.js';
 import { CatalogueVersion1795000000002 } from './migrations/0002-catalogue-version.js';
 import { TransportVersion1795000000003 } from './migrations/0003-transport-version.js';
@@ -58,12 +56,15 @@ export interface DataSourceOptions {
   readonly logger?: Logger;
 }
 
-/** A TypeORM data source on PostgreSQL (a real server or the embedded PGlite one). */
+/**
+ * A TypeORM data source on PostgreSQL (a real server or the embedded PGlite one): the pool, the
+ * migrations, query runners and transactions. It maps no entities: every read and write is SQL.
+ */
 export const createDataSource = (options: DataSourceOptions): DataSource =>
   new AuditedDataSource({
     type: 'postgres',
     url: options.url,
-    entities: [...CATALOGUE_ENTITIES, ...COMMERCE_ENTITIES],
+    entities: [],
     migrations: MIGRATIONS,
     migrationsTableName: 'schema_migrations',
     synchronize: false,
