@@ -64,7 +64,7 @@ const V8_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The server's render of the same app (web/src/entry-server.tsx), built with `vite build --ssr` into
- * dist/web-server and loaded by api/http/server-renderer.ts. Everything is bundled with React's
+ * dist/web-server and loaded by api/storefront/server-renderer.ts. Everything is bundled with React's
  * production build: the shop's server does not set NODE_ENV, and React's development build renders
  * several times slower. No public files, manifest or chunk groups (nothing is downloaded from it).
  */

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { buildStandaloneOpenApiDocument } from './http/openapi-standalone.js';
-import { API_TYPES_FILE, generateApiTypes } from './http/openapi-types.js';
+import { buildStandaloneOpenApiDocument } from './openapi/openapi-standalone.js';
+import { API_TYPES_FILE, generateApiTypes } from './openapi/openapi-types.js';
 
 /** `npm run generate:api`: writes the web's API types from the served document, without starting a database. */
 const main = async (): Promise<void> => {

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { buildStandaloneOpenApiDocument } from './http/openapi-standalone.js';
+import { buildStandaloneOpenApiDocument } from './openapi/openapi-standalone.js';
 
 /** `node dist/api/write-openapi.js FILE`: writes the served OpenAPI document (JSON) without starting a database. */
 const main = async (): Promise<void> => {

@@ -5,7 +5,7 @@ import { acceptsEncoding, etagMatches } from './conditional-request.js';
 
 /**
  * An answer kept as bytes with the headers it first went out with, sent again without the
- * middleware that made them (api/http/catalogue-response-cache.ts, api/http/kept-page-answers.ts).
+ * middleware that made them (api/http/catalogue-response-cache.ts, api/storefront/kept-page-answers.ts).
  */
 export interface KeptAnswer {
   readonly status: number;

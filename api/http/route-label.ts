@@ -1,5 +1,5 @@
 import { isLanguage } from '../../domain/shared/language.js';
-import { isStorefrontPage } from './storefront-routes.js';
+import { isStorefrontPage } from '../storefront/storefront-routes.js';
 
 /** Paths answered outside the API's routes whose label is the path itself. */
 const FIXED_PATHS: ReadonlySet<string> = new Set(['/metrics', '/sitemap.xml', '/robots.txt']);

@@ -1,6 +1,6 @@
 /**
  * The id of the `<script type="application/json">` block naming the script chunks a page needs
- * (written by the server, api/http/route-modules.ts; read by web/src/main.tsx, which fetches them
+ * (written by the server, api/storefront/route-modules.ts; read by web/src/main.tsx, which fetches them
  * side by side with the app once the page has painted).
  */
 export const PAGE_MODULES_ELEMENT_ID = 'page-modules';

@@ -5,7 +5,7 @@ export type ParamReader = (name: string) => string | null;
 
 /** What the server's render of a page reads of its URL's query. */
 interface PageQuery {
-  /** The page's path after the language, without a trailing slash (as in api/http/storefront-routes.ts). */
+  /** The page's path after the language, without a trailing slash (as in api/storefront/storefront-routes.ts). */
   readonly page: RegExp;
   /** Every parameter the page reads as it renders. */
   readonly params: readonly string[];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import request from 'supertest';
-import { buildStandaloneOpenApiDocument } from '../../api/http/openapi-standalone.js';
+import { buildStandaloneOpenApiDocument } from '../../api/openapi/openapi-standalone.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const READ_ROUTES = [
@@ -45,7 +45,7 @@ describe('the HTTP basics', () => {
   });
 
   it('serves the very document that npm test lints and generates the web types from', async () => {
-    // The Redocly and type checks (api/http/openapi-document.test.ts) build the document without a database;
+    // The Redocly and type checks (api/openapi/openapi-document.test.ts) build the document without a database;
     // this keeps them about the document a running shop really serves.
     const served = (await request(testApp.server).get('/api/openapi.json').expect(200)).body as unknown;
     expect(served).toEqual(JSON.parse(JSON.stringify(await buildStandaloneOpenApiDocument())));

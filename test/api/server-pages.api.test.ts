@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
-import { pageHeads } from '../../api/http/page-head.js';
-import { sitemapAndRobots } from '../../api/http/sitemap.js';
-import { webPages } from '../../api/http/web-pages.js';
+import { pageHeads } from '../../api/storefront/page-head.js';
+import { sitemapAndRobots } from '../../api/storefront/sitemap.js';
+import { webPages } from '../../api/storefront/web-pages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { mediaSrc } from '../../domain/media/responsive-image.js';
 import { productCardImage } from '../../domain/catalogue/storage-container-image.js';
-import { escapeHtml } from '../../api/http/escape-html.js';
+import { escapeHtml } from '../../api/storefront/escape-html.js';
 
 /** What a crawler without JavaScript gets: heads, statuses, redirects, sitemap. */
 describe('server-sent pages', () => {

@@ -11,7 +11,7 @@ const isProduction = (path: string): boolean => !/\.test\.tsx?$|\/testing\/|\/__
 describe('text from data goes into templates through replacer functions (docs/security.md)', () => {
   it('no production file replaces with a string made at run time', () => {
     const files = readSourceFiles(root).filter((file) => isProduction(file.path));
-    expect(files.some((file) => file.path === 'api/http/web-pages.ts')).toBe(true);
+    expect(files.some((file) => file.path === 'api/storefront/web-pages.ts')).toBe(true);
     const found = files.flatMap((file) => replacementsFromData(readFileSync(resolve(root, file.path), 'utf8'), file.path).map((hit) => `${file.path}:${hit.line} ${hit.text}`));
     expect(found).toEqual([]);
   });

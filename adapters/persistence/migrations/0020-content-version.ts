@@ -19,7 +19,7 @@ const CONTENT_TABLES = [
 /**
  * A version that every write to the content tables bumps (by trigger, whoever writes), as the
  * catalogue version does for products: the server-rendered pages are cached per catalogue and
- * content version (api/http/rendered-page-cache.ts).
+ * content version (api/storefront/rendered-page-cache.ts).
  */
 export class ContentVersion1795000000020 implements MigrationInterface {
   name = 'ContentVersion1795000000020';

@@ -5,7 +5,7 @@ import { renderPage } from '../entry-server.js';
 import { productSummaryJson } from '../features/catalogue/testing/product-summary-json.js';
 import { routes } from './router.js';
 
-/** Rendered in the browser only (api/http/storefront-routes.ts): the server's answer for them is the same for any query. */
+/** Rendered in the browser only (api/storefront/storefront-routes.ts): the server's answer for them is the same for any query. */
 const BROWSER_ONLY = /(^|\/)(admin|redirect-manager|auth)(\/|$)/;
 
 /** Every page of the route table that the server renders, with a sample path (parameters filled in). */

@@ -18,7 +18,7 @@ import { visitorStateOf } from '../../../domain/rendering/visitor-state.js';
 
 const queryClient = createQueryClient();
 
-/** The data the server rendered the page with (api/http/web-pages.ts), or null for a page the server did not render. */
+/** The data the server rendered the page with (api/storefront/web-pages.ts), or null for a page the server did not render. */
 const serverQueryState = (): DehydratedState | null => {
   const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
   if (element === null) return null;

@@ -2,7 +2,7 @@ import { DEMO_NOTICE, DEMO_NOTICE_LABEL } from '../../../../domain/go-live/demo-
 import type { Language } from '../../../../domain/shared/language.js';
 import { SITE_SETTINGS } from '../site/site-settings.js';
 
-/** Same classes as the server's notice (api/http/site-settings-html.ts), so the page does not move when the app takes over. */
+/** Same classes as the server's notice (api/storefront/site-settings-html.ts), so the page does not move when the app takes over. */
 const CLASSES = 'bg-amber-100 px-4 py-1 text-center text-sm text-amber-950';
 
 /**

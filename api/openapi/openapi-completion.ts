@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { ACCESS_KEY, OPTIONAL_SESSION_KEY, type Access } from '../auth/access.js';
 import { API_ENUMS } from './openapi-enums.js';
-import { RATE_LIMIT_KEY } from './rate-limits.js';
+import { RATE_LIMIT_KEY } from '../http/rate-limits.js';
 
 /** What the guards of one route do, read from the controllers' metadata. */
 export interface RouteFacts {

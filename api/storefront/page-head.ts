@@ -7,7 +7,7 @@ import { productCardImage } from '../../domain/catalogue/storage-container-image
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/shared/language.js';
 import type { ShownSection } from '../../application/content/shown-section.js';
 import { escapeHtml } from './escape-html.js';
-import { percentDecoded } from './percent-decoding.js';
+import { percentDecoded } from '../http/percent-decoding.js';
 import { PAGE_MODULES_ELEMENT_ID, pageModulesJson } from '../../domain/rendering/page-modules.js';
 import { NOT_FOUND_TEXTS } from '../../domain/not-found/not-found-texts.js';
 

@@ -4,7 +4,7 @@ import type { RedirectMatch } from '../../domain/redirects/redirect-index.js';
 import { isLanguage } from '../../domain/shared/language.js';
 import { pageQueryKey } from '../../domain/rendering/page-query.js';
 import { rendersVisitorData, visitorStateOf, visitorVariant, type VisitorState } from '../../domain/rendering/visitor-state.js';
-import { sendKept, type KeptAnswer } from './kept-answer.js';
+import { sendKept, type KeptAnswer } from '../http/kept-answer.js';
 
 /** What of a page request decides its kept answer: its path, its URL as sent, its cookies and its order token. */
 export interface PageRequest {
@@ -74,7 +74,7 @@ const firstSegment = (path: string): string => path.split('/').find((segment) =>
  * gzip and brotli made once, HEAD without a body. True when it was sent. Only language-prefixed
  * URLs (an unprefixed one is answered by the visitor's Accept-Language), never a page rendered
  * with the visitor's own data (`pageVisitor`), and only answers the rendered page cache keeps at
- * the current catalogue and content versions (api/http/web-pages.ts); a URL that a managed
+ * the current catalogue and content versions (api/storefront/web-pages.ts); a URL that a managed
  * redirect rule now matches goes the whole way, so a new rule takes effect as soon as the
  * redirect middleware would apply it.
  */

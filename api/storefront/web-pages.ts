@@ -7,8 +7,8 @@ import { isLanguage } from '../../domain/shared/language.js';
 import { aliasRedirect, isServerRenderedPage, isStorefrontPage, legacyRedirect } from './storefront-routes.js';
 import { headHtml, notFoundHead, type PageHead } from './page-head.js';
 import { routeModules } from './route-modules.js';
-import { cspHashSource } from './content-security-policy.js';
-import { keptAnswer, keptHeaders, sendKept, strongEtag, type KeptAnswer } from './kept-answer.js';
+import { cspHashSource } from '../http/content-security-policy.js';
+import { keptAnswer, keptHeaders, sendKept, strongEtag, type KeptAnswer } from '../http/kept-answer.js';
 import { keptSearch, keptUrl, pageKey, pageRequestOf, pageVisitor, type PageVisitor } from './kept-page-answers.js';
 import { CART_ID_COOKIE } from '../../domain/cookies/cart-cookie.js';
 import { cookieAssignment } from '../../domain/cookies/cookie-header.js';
@@ -17,7 +17,7 @@ import { renderedPageCache, type CachedAnswer, type MadeAnswer, type PageAnswer,
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from '../../adapters/config/app-config.js';
 import { QUERY_STATE_ELEMENT_ID } from '../../domain/rendering/query-state.js';
 import { withSiteSettings } from './site-settings-html.js';
-import { percentDecoded } from './percent-decoding.js';
+import { percentDecoded } from '../http/percent-decoding.js';
 import type { SiteSettings } from '../../domain/go-live/site-settings.js';
 import type { Language } from '../../domain/shared/language.js';
 
@@ -143,7 +143,7 @@ export const webPages = (webDistDir: string, site: SiteSettings, heads?: PageHea
   /**
    * A kept page: the first time, its ETag is computed and the headers it goes out with (the security
    * headers the middleware set) are kept with it, so later requests are answered by the fast path
-   * (api/http/kept-page-answers.ts) with the same bytes, compressed once. An answer setting a cookie
+   * (api/storefront/kept-page-answers.ts) with the same bytes, compressed once. An answer setting a cookie
    * is sent as it is and not remembered.
    */
   const sendKeptPage = (request: Request, response: Response, answer: PageAnswer & { kind: 'page' }): void => {

@@ -37,7 +37,7 @@ const PAGE_PATTERNS: readonly RegExp[] = [
 /** Admin screens and sign-in: rendered in the browser only (nothing of them is for crawlers, and they depend on the session). */
 const BROWSER_ONLY = /(^|\/)(admin|redirect-manager|auth)(\/|$)/;
 
-/** The public storefront pages, rendered on the server (api/http/server-renderer.ts). */
+/** The public storefront pages, rendered on the server (api/storefront/server-renderer.ts). */
 export const isServerRenderedPage = (pathAfterLanguage: string): boolean => isStorefrontPage(pathAfterLanguage) && !BROWSER_ONLY.test(pathAfterLanguage);
 
 /** Legacy unprefixed paths that go to the Dutch site with 301 (content spec, route table). */

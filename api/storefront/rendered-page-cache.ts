@@ -1,4 +1,4 @@
-import { leastRecentlyUsed } from './least-recently-used.js';
+import { leastRecentlyUsed } from '../http/least-recently-used.js';
 
 /** A page answer of the storefront: a page (its bytes, made once) or a redirect. */
 export type PageAnswer =
@@ -47,7 +47,7 @@ const bytesOf = (answer: PageAnswer): number => (answer.kind === 'page' ? answer
  * catalogue or the content version moves (then all go at once). Past `maxAnswers` answers or
  * `maxBytes` bytes the least recently used answers go, one at a time: a spray of URLs pushes out
  * only cold pages, never the popular ones with it (and the URL a page is kept under holds only the
- * query parameters it reads, api/http/kept-page-answers.ts). Concurrent first requests of a URL
+ * query parameters it reads, api/storefront/kept-page-answers.ts). Concurrent first requests of a URL
  * wait for one render (single flight); failures and answers not meant to be kept are never kept.
  */
 export const renderedPageCache = (versions: readonly VersionSource[], bounds: PageCacheBounds, counts: PageCacheCounts = UNCOUNTED) => {

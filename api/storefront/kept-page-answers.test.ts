@@ -8,7 +8,7 @@ import request from 'supertest';
 import { buildRedirectIndex, lookupRedirect } from '../../domain/redirects/redirect-index.js';
 import type { RedirectRule } from '../../domain/redirects/redirect-rule.js';
 import { DEMO_COMPANY } from '../../domain/shared/company.js';
-import { contentSecurityPolicy } from './content-security-policy.js';
+import { contentSecurityPolicy } from '../http/content-security-policy.js';
 import { keptPageAnswer, pageRequestOf, rawPageRequest, serveAheadOfApp } from './kept-page-answers.js';
 import { redirectRules } from './redirect-rules.js';
 import { webPages } from './web-pages.js';

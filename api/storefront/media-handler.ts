@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import sharp from 'sharp';
 import { PUBLIC_PREFIX, type FileStorage } from '../../application/files/file-storage.port.js';
-import { percentDecoded } from './percent-decoding.js';
+import { percentDecoded } from '../http/percent-decoding.js';
 
 export const IMAGE_WIDTHS = [400, 800, 1200, 1600] as const;
 const FORMATS = ['webp', 'jpeg'] as const;
