@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { OrderStatus } from '../../../application/orders/order.js';
+import { returnOfferOfCancelledOrder } from '../offers/offer-of-cancelled-order.js';
 
 export interface OrderStatusMove {
   readonly from: OrderStatus;
@@ -20,7 +21,8 @@ export interface OrderStatusMove {
  * The order's container units follow in the same statement (docs/units.md): cancelled gives
  * every unit it holds back (available), paid settles its reservations (a rent line's units
  * rented out, the others sold: domain/units/unit-status.ts settledStatus). An order without
- * units changes no unit.
+ * units changes no unit. A cancelled order made from an offer gives the offer back in the same
+ * statement (returnOfferOfCancelledOrder: the offers' persistence says what that means for an offer).
  */
 export const moveOrderStatus = async (manager: Pick<EntityManager, 'query'>, orderId: string, move: OrderStatusMove): Promise<boolean> => {
   const changed: unknown[] = await manager.query(
@@ -28,7 +30,7 @@ export const moveOrderStatus = async (manager: Pick<EntityManager, 'query'>, ord
        UPDATE orders SET status = $3,
          payment_verified = CASE WHEN $3 = 'paid' THEN true ELSE payment_verified END,
          paid_at = CASE WHEN $3 = 'paid' THEN coalesce($5::timestamptz, now()) ELSE paid_at END
-       WHERE id = $1 AND status = $2 RETURNING id),
+       WHERE id = $1 AND status = $2 RETURNING id, order_number),
      released AS (
        UPDATE units SET status = 'available', order_id = NULL, order_item_id = NULL, updated_at = now()
        WHERE $3 = 'cancelled' AND order_id IN (SELECT id FROM moved) AND status IN ('reserved', 'sold', 'rented-out')
@@ -37,7 +39,7 @@ export const moveOrderStatus = async (manager: Pick<EntityManager, 'query'>, ord
        UPDATE units SET status = CASE WHEN i.selected_condition = 'rent' THEN 'rented-out' ELSE 'sold' END, updated_at = now()
        FROM order_items i
        WHERE $3 = 'paid' AND units.order_id IN (SELECT id FROM moved) AND units.status = 'reserved' AND i.id = units.order_item_id
-       RETURNING units.id)
+       RETURNING units.id),${returnOfferOfCancelledOrder('moved')}
      INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by, changed_at, note)
      SELECT id, $2, $3, $4, coalesce($5::timestamptz, now()), $6 FROM moved
      RETURNING order_id`,
