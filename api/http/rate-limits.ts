@@ -5,6 +5,7 @@ import type { RequestLimiter } from '../../application/rate-limits/request-limit
 import { TOO_MANY_REQUESTS } from '../../application/shared/application-error.js';
 import { clientAddressKey } from '../../domain/rate-limits/client-address-key.js';
 import { requestLanguage } from './request-language.js';
+import { isOwnRenderRequest } from './own-render-requests.js';
 
 export const RATE_LIMIT_KEY = 'rate-limit-per-minute';
 
@@ -35,6 +36,8 @@ export class RateLimitGuard implements CanActivate {
     if (perMinute === undefined) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
+    // The server rendering a page for a visitor who was counted on the page itself (api/storefront/token-page-limits.ts).
+    if (isOwnRenderRequest(request)) return true;
     const route = `${context.getClass().name}.${context.getHandler().name}`;
     const answer = await this.limiter.consume(route, clientAddressKey(request.ip ?? 'unknown'), perMinute);
     if (answer.allowed) return true;

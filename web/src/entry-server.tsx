@@ -99,8 +99,15 @@ const unanswered = (queryClient: QueryClient, mayAnswer: (query: Query) => boole
  * until nothing more is asked (the pages keep their own react-query hooks). Failed asks stay
  * unanswered: the page shows what it shows without them, and the browser asks again.
  */
-export const renderPage = async (url: string, language: Language, apiOrigin: string, visitor: VisitorState, withVisitorData = false): Promise<RenderedPage> => {
-  setApiOrigin(apiOrigin);
+export const renderPage = async (
+  url: string,
+  language: Language,
+  apiOrigin: string,
+  visitor: VisitorState,
+  withVisitorData = false,
+  apiHeaders: Readonly<Record<string, string>> = {},
+): Promise<RenderedPage> => {
+  setApiOrigin(apiOrigin, apiHeaders);
   const mayAnswer = answerable(visitor, withVisitorData);
   let renderedFor = visitor;
   let cartForgotten = false;

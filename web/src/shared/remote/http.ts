@@ -13,11 +13,14 @@ export class ApiError extends Error {
 
 /**
  * Where `/api/…` is asked: the page's own origin in the browser (''); the shop's own
- * address on loopback when the server renders a page (web/src/entry-server.tsx sets it).
+ * address on loopback when the server renders a page (web/src/entry-server.tsx sets it),
+ * with the headers that tell the shop the ask is its own render (the same for every render).
  */
 let apiOrigin = '';
-export const setApiOrigin = (origin: string): void => {
+let apiHeaders: Readonly<Record<string, string>> = {};
+export const setApiOrigin = (origin: string, headers: Readonly<Record<string, string>> = {}): void => {
   apiOrigin = origin;
+  apiHeaders = headers;
 };
 
 type Query = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -41,18 +44,18 @@ const handle = async <T>(response: Response): Promise<T> => {
 };
 
 export const apiGet = async <T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> =>
-  handle<T>(await fetch(withQuery(path, query), { credentials: 'same-origin', ...(signal === undefined ? {} : { signal }) }));
+  handle<T>(await fetch(withQuery(path, query), { credentials: 'same-origin', headers: apiHeaders, ...(signal === undefined ? {} : { signal }) }));
 
 export const apiSend = async <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, query?: Query): Promise<T> =>
   handle<T>(
     await fetch(withQuery(path, query), {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: body === undefined ? apiHeaders : { ...apiHeaders, 'Content-Type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     }),
   );
 
 /** A multipart POST (file uploads); the browser sets the boundary header itself. */
 export const apiPostForm = async <T>(path: string, form: FormData, query?: Query): Promise<T> =>
-  handle<T>(await fetch(withQuery(path, query), { method: 'POST', credentials: 'same-origin', body: form }));
+  handle<T>(await fetch(withQuery(path, query), { method: 'POST', credentials: 'same-origin', headers: apiHeaders, body: form }));
