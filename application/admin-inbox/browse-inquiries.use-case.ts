@@ -6,7 +6,7 @@ import type { Page } from '../shared/paging.js';
 import type { UploadRecord } from '../uploads/upload-store.port.js';
 import type { AdminInquiryStore, AdminMessageDetail, AdminMessageSummary, AdminQuoteDetail, AdminQuoteSummary, LinkSigner } from './admin-inquiries.port.js';
 import { ADMIN_INBOX_MESSAGES } from './admin-inbox-messages.js';
-import { isRecordId, parseAdminPaging } from './admin-paging.js';
+import { isRecordId, parseAdminPaging } from '../shared/admin-paging.js';
 
 /** How long a signed attachment link works. */
 export const ATTACHMENT_LINK_TTL_SECONDS = 15 * 60;

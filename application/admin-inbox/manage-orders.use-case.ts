@@ -10,7 +10,7 @@ import { conflict, invalidInput, notFound, type ApplicationError } from '../shar
 import type { Page } from '../shared/paging.js';
 import { ADMIN_INBOX_MESSAGES, transitionRefused } from './admin-inbox-messages.js';
 import type { AdminOrderDetail, AdminOrderStore, AdminOrderSummary } from './admin-orders.port.js';
-import { isRecordId, parseAdminPaging } from './admin-paging.js';
+import { isRecordId, parseAdminPaging } from '../shared/admin-paging.js';
 import { checkOrderTransition } from './order-status-transitions.js';
 import { NO_METRICS, type Metrics } from '../shared/metrics.port.js';
 

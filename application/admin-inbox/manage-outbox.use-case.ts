@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import { conflict, invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
 import type { Page } from '../shared/paging.js';
 import { ADMIN_INBOX_MESSAGES } from './admin-inbox-messages.js';
-import { isRecordId, parseAdminPaging } from './admin-paging.js';
+import { isRecordId, parseAdminPaging } from '../shared/admin-paging.js';
 import { OUTBOX_STATUSES, type AdminOutboxStore, type OutboxEntry, type OutboxStatus } from './admin-outbox.port.js';
 
 export interface OutboxDeps {

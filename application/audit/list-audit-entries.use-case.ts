@@ -2,7 +2,7 @@ import type { QueryParams } from '../../domain/catalogue/listing-query.js';
 import type { AuditEntry } from '../../domain/audit/audit-entry.js';
 import { parseAuditFilter } from '../../domain/audit/audit-filter.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
-import { parseAdminPaging } from '../admin-inbox/admin-paging.js';
+import { parseAdminPaging } from '../shared/admin-paging.js';
 import { invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { Page } from '../shared/paging.js';
 import type { AuditTrail } from './audit-trail.port.js';

@@ -6,7 +6,7 @@ import type { Language } from '../../domain/shared/language.js';
 import { centsToEuros } from '../../domain/shared/money.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { checkoutCountryOfTransport } from '../../domain/transport/transport-country.js';
-import { isRecordId } from '../admin-inbox/admin-paging.js';
+import { isRecordId } from '../shared/admin-paging.js';
 import { invalidInput, type ApplicationError } from '../shared/application-error.js';
 import { draftOfferRevision, type OfferCustomerRequest, type OfferDraftDeps } from './offer-draft.js';
 import type { QuoteForOffer, OfferQuotes } from './offer-quotes.port.js';

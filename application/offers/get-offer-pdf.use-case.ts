@@ -2,7 +2,7 @@ import { offerPdfFilename } from '../../domain/offers/offer-document.js';
 import { OFFER_MESSAGES } from '../../domain/offers/offer-messages.js';
 import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
-import { isRecordId } from '../admin-inbox/admin-paging.js';
+import { isRecordId } from '../shared/admin-paging.js';
 import { notFound, type ApplicationError } from '../shared/application-error.js';
 import type { InvoiceFile } from '../invoices/invoice-files.js';
 import type { StoredOffer, StoredRevision } from './offer.js';

@@ -1,6 +1,6 @@
 import { OFFER_MESSAGES } from '../../domain/offers/offer-messages.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
-import { isRecordId } from '../admin-inbox/admin-paging.js';
+import { isRecordId } from '../shared/admin-paging.js';
 import { notFound, type ApplicationError } from '../shared/application-error.js';
 import type { OfferStore } from './offer-store.port.js';
 import { adminOfferView, type AdminOfferView } from './offer-views.js';

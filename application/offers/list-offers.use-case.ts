@@ -4,7 +4,7 @@ import { isOfferStatus } from '../../domain/offers/offer-status.js';
 import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { ADMIN_INBOX_MESSAGES } from '../admin-inbox/admin-inbox-messages.js';
-import { isRecordId, parseAdminPaging } from '../admin-inbox/admin-paging.js';
+import { isRecordId, parseAdminPaging } from '../shared/admin-paging.js';
 import { invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { Page } from '../shared/paging.js';
 import type { OfferSummary } from './offer.js';

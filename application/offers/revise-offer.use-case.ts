@@ -3,7 +3,7 @@ import { OFFER_MESSAGES } from '../../domain/offers/offer-messages.js';
 import { canMove } from '../../domain/offers/offer-status.js';
 import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
-import { isRecordId } from '../admin-inbox/admin-paging.js';
+import { isRecordId } from '../shared/admin-paging.js';
 import { conflict, invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
 import type { CreateOfferDeps, OfferRequest } from './create-offer.use-case.js';
 import { revisionOf } from './offer.js';

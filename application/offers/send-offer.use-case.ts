@@ -3,7 +3,7 @@ import { canMove } from '../../domain/offers/offer-status.js';
 import { isValidityInThePast } from '../../domain/offers/offer-validity.js';
 import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
-import { isRecordId } from '../admin-inbox/admin-paging.js';
+import { isRecordId } from '../shared/admin-paging.js';
 import { conflict, notFound, type ApplicationError } from '../shared/application-error.js';
 import { revisionOf } from './offer.js';
 import { offerMail } from './offer-links.js';

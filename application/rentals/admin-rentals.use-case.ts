@@ -3,7 +3,7 @@ import { daysBetween } from '../../domain/rentals/rental-days.js';
 import { RENTAL_MESSAGES } from '../../domain/rentals/rental-messages.js';
 import { isRentalListFilter, RENTAL_LIST_FILTERS, RENTAL_STATES } from '../../domain/rentals/rental-state.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
-import { isRecordId, parseAdminPaging } from '../admin-inbox/admin-paging.js';
+import { isRecordId, parseAdminPaging } from '../shared/admin-paging.js';
 import { invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { Page } from '../shared/paging.js';
 import { RENTAL_NOT_FOUND, todayOf } from './rental-access.js';

@@ -5,7 +5,7 @@ import { checkDeliveryDate, checkEndEarly, checkPaidOn } from '../../domain/rent
 import { rentalTransition } from '../../domain/rentals/rental-state.js';
 import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
-import { isRecordId } from '../admin-inbox/admin-paging.js';
+import { isRecordId } from '../shared/admin-paging.js';
 import { conflict, type ApplicationError } from '../shared/application-error.js';
 import { bodyField, factsOf, refused, RENTAL_NOT_FOUND, todayOf } from './rental-access.js';
 import type { RentalContract } from './rental-contract.js';

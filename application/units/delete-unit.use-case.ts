@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { UNIT_MESSAGES } from '../../domain/units/unit-messages.js';
-import { isRecordId } from '../admin-inbox/admin-paging.js';
+import { isRecordId } from '../shared/admin-paging.js';
 import type { FileStorage } from '../files/file-storage.port.js';
 import { conflict, notFound, type ApplicationError } from '../shared/application-error.js';
 import type { UnitDeps } from './unit-deps.js';

@@ -4,7 +4,7 @@ import { compactContainerNumber } from '../../domain/units/container-number.js';
 import { readUnitCondition, readUnitStatus } from '../../domain/units/unit-fields.js';
 import { UNIT_MESSAGES } from '../../domain/units/unit-messages.js';
 import { UNIT_STATUSES } from '../../domain/units/unit-status.js';
-import { isRecordId, parseAdminPaging } from '../admin-inbox/admin-paging.js';
+import { isRecordId, parseAdminPaging } from '../shared/admin-paging.js';
 import { invalidInput, notFound, type ApplicationError, type FieldError } from '../shared/application-error.js';
 import type { Page } from '../shared/paging.js';
 import type { Unit, UnitFilter } from './unit.js';

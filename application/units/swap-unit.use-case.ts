@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { UNIT_MESSAGES } from '../../domain/units/unit-messages.js';
-import { isRecordId } from '../admin-inbox/admin-paging.js';
+import { isRecordId } from '../shared/admin-paging.js';
 import { conflict, conflictOn, invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
 import type { Unit } from './unit.js';
 import type { UnitDeps } from './unit-deps.js';

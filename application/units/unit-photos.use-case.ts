@@ -8,7 +8,7 @@ import { TARGET_IMAGE_KB } from '../admin-catalogue/image-compression.js';
 import type { ImageCompressor } from '../admin-catalogue/image-compressor.port.js';
 import type { ReceivedImage } from '../admin-catalogue/upload-product-image.use-case.js';
 import { PUBLIC_PREFIX, type FileStorage } from '../files/file-storage.port.js';
-import { isRecordId } from '../admin-inbox/admin-paging.js';
+import { isRecordId } from '../shared/admin-paging.js';
 import { conflict, invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
 import type { Unit } from './unit.js';
 import type { UnitDeps } from './unit-deps.js';

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import { readDepot, readNotes, readOptionalDate, readUnitCondition, readUnitStatus } from '../../domain/units/unit-fields.js';
 import { UNIT_MESSAGES } from '../../domain/units/unit-messages.js';
 import { adminStatusChoices, canMoveUnit, UNIT_STATUSES, type UnitCondition, type UnitStatus } from '../../domain/units/unit-status.js';
-import { isRecordId } from '../admin-inbox/admin-paging.js';
+import { isRecordId } from '../shared/admin-paging.js';
 import { conflict, conflictOn, invalidInput, notFound, type ApplicationError, type FieldError } from '../shared/application-error.js';
 import { collect } from './create-unit.use-case.js';
 import type { Unit, UnitChange } from './unit.js';

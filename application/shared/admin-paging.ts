@@ -1,7 +1,7 @@
 import type { QueryParams } from '../../domain/catalogue/listing-query.js';
 import { ok, type Result } from '../../domain/shared/result.js';
-import type { ApplicationError } from '../shared/application-error.js';
-import { parsePaging } from '../shared/paging.js';
+import type { ApplicationError } from './application-error.js';
+import { parsePaging } from './paging.js';
 
 export const ADMIN_PAGE_SIZE = 50;
 
