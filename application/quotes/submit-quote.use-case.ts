@@ -108,6 +108,8 @@ export const submitQuote =
     // VIES is asked only for a request that will be kept: the product exists and every field is right.
     const customer = await confirmVatCustomer(deps.vat.registry, customerForm.value, submission.vatLookups);
     if (!customer.ok) return customer;
+    // A business may name its company in the customer block alone (the contract's `customer.companyName`).
+    const companyName = request.companyName ?? customer.value.companyName;
 
     const record: QuoteRecord = {
       id,
@@ -115,7 +117,7 @@ export const submitQuote =
       customerName: request.customerName,
       email: request.email,
       phone: request.phone,
-      companyName: request.companyName,
+      companyName,
       quantityRequested: request.quantityRequested,
       deliveryAddress: request.deliveryAddress,
       preferredDeliveryDate: request.preferredDeliveryDate,
@@ -136,7 +138,7 @@ export const submitQuote =
       language: submission.language,
       productTitle: product.title,
       condition: submission.condition,
-      request,
+      request: { ...request, companyName },
       fields: fields.value,
       transport,
       vat: record.vatDecision,
