@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { RequireAdmin } from '../../shared/session/index.js';
-import { PRIMARY_BUTTON } from '../admin-products/components/buttons.js';
+import { PRIMARY_BUTTON } from '../../shared/buttons/buttons.js';
 import { AdminScreen } from '../admin-content/components/admin-screen.js';
 import { ConfirmDialog } from '../admin-content/components/confirm-dialog.js';
 import { LoadState } from '../admin-content/components/load-state.js';

@@ -4,7 +4,7 @@ import { BLOG_TEXTS } from '../../../../domain/blog/blog-texts.js';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { useCurrentUser } from '../../shared/session/index.js';
-import { PRIMARY_BUTTON } from '../admin-products/components/buttons.js';
+import { PRIMARY_BUTTON } from '../../shared/buttons/buttons.js';
 import { BlogListPage } from '../blog/blog-list-page.js';
 
 const PencilIcon = () => (

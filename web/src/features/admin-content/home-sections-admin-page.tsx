@@ -4,7 +4,7 @@ import type { SectionType } from '../../../../domain/landing/section.js';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { RequireAdmin } from '../../shared/session/index.js';
-import { PRIMARY_BUTTON } from '../admin-products/components/buttons.js';
+import { PRIMARY_BUTTON } from '../../shared/buttons/buttons.js';
 import { AdminScreen } from './components/admin-screen.js';
 import { OrderedContentList } from './components/ordered-content-list.js';
 import { SectionForm } from './components/section-form.js';

@@ -5,7 +5,7 @@ import { useLanguage } from '../../app/use-language.js';
 import { ApiError } from '../../shared/remote/http.js';
 import { RecordHistory } from '../../shared/audit/index.js';
 import { RequireAdmin } from '../../shared/session/index.js';
-import { SECONDARY_BUTTON } from './components/buttons.js';
+import { SECONDARY_BUTTON } from '../../shared/buttons/buttons.js';
 import { ProductEditor } from './components/product-editor.js';
 import { useAdminProduct } from './hooks/use-admin-product.js';
 

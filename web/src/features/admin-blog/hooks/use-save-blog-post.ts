@@ -5,7 +5,7 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { paths } from '../../../app/paths.js';
 import { ApiError } from '../../../shared/remote/http.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
-import { failureText, messageIn } from '../../admin-content/form/localized-message.js';
+import { failureText, messageIn } from '../../../shared/remote/localized-message.js';
 import { refreshPublicContent } from '../../admin-content/remote/public-content-keys.js';
 import { createBlogPost, updateBlogPost, type BlogPostInputJson } from '../remote/admin-blog-requests.js';
 

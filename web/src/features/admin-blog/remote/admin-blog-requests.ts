@@ -1,7 +1,7 @@
 import type { Language } from '../../../../../domain/shared/language.js';
 import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet, apiSend } from '../../../shared/remote/http.js';
-import type { SavedMessageJson } from '../../admin-content/form/localized-message.js';
+import type { SavedMessageJson } from '../../../shared/remote/localized-message.js';
 
 export type AdminBlogPostJson = ApiJson<'AdminBlogPostDto'>;
 

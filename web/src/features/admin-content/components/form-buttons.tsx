@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/translation/index.js';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../admin-products/components/buttons.js';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shared/buttons/buttons.js';
 
 /** Save ('Saving...' while busy) and Cancel under an inline editor. */
 export const FormButtons = ({ busy, onCancel }: { readonly busy: boolean; readonly onCancel: () => void }) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/translation/index.js';
-import { ICON_BUTTON, SECONDARY_BUTTON } from '../../admin-products/components/buttons.js';
+import { ICON_BUTTON, SECONDARY_BUTTON } from '../../../shared/buttons/buttons.js';
 
 export interface OrderedItem {
   readonly id: string;

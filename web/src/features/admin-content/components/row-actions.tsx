@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SECONDARY_BUTTON } from '../../admin-products/components/buttons.js';
+import { SECONDARY_BUTTON } from '../../../shared/buttons/buttons.js';
 
 interface RowActionsProps {
   readonly editTo: string;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/translation/index.js';
 import { LANGUAGES, type Language } from '../../../../../domain/shared/language.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { fieldErrorsOf } from '../../../shared/form/index.js';
-import { PRIMARY_BUTTON } from '../../admin-products/components/buttons.js';
+import { PRIMARY_BUTTON } from '../../../shared/buttons/buttons.js';
 import { LanguageTabs } from '../../admin-content/components/language-tabs.js';
 import { checkLandingForm, type LandingFormValues } from '../form/landing-form-values.js';
 import { usePostChoices, useProductChoices } from '../remote/related-choices.js';

@@ -5,7 +5,7 @@ import { InputField, SelectField, TextAreaField } from '../../../shared/form/ind
 import { Tabs } from '../../../shared/tabs/index.js';
 import { removeItem } from '../form/move-item.js';
 import { BADGE_TYPES, type ConditionInfoTextValues, type ConditionInfoValues } from '../form/condition-info-values.js';
-import { ICON_BUTTON, SECONDARY_BUTTON } from './buttons.js';
+import { ICON_BUTTON, SECONDARY_BUTTON } from '../../../shared/buttons/buttons.js';
 
 interface ConditionInfoFormProps {
   readonly idPrefix: string;

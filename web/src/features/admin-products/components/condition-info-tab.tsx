@@ -6,7 +6,7 @@ import { conditionInfoInputOf, conditionInfoValuesOf } from '../form/condition-i
 import { useMediaAction } from '../hooks/use-media-action.js';
 import type { AdminConditionInfoJson, AdminProductJson } from '../remote/admin-product-json.js';
 import { createConditionInfo, updateConditionInfo } from '../remote/admin-product-requests.js';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons.js';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shared/buttons/buttons.js';
 import { ConditionInfoForm } from './condition-info-form.js';
 
 interface ConditionInfoEditorProps {

@@ -4,7 +4,7 @@ import { ADMIN_IMAGE_KINDS } from '../../../../../domain/forms/admin-image-rules
 import type { Language } from '../../../../../domain/shared/language.js';
 import { FIELD_CLASS } from '../../../shared/form/index.js';
 import { useImageUpload } from '../hooks/use-image-upload.js';
-import { SECONDARY_BUTTON } from './buttons.js';
+import { SECONDARY_BUTTON } from '../../../shared/buttons/buttons.js';
 
 interface ImageAdderProps {
   readonly lang: Language;

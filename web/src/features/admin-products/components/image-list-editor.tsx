@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/translation/index.js';
-import { ICON_BUTTON } from './buttons.js';
+import { ICON_BUTTON } from '../../../shared/buttons/buttons.js';
 
 export interface ListedImage {
   readonly key: string;

@@ -4,7 +4,7 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { Tabs } from '../../../shared/tabs/index.js';
 import { useProductForm, type EditorTab } from '../hooks/use-product-form.js';
 import type { AdminProductJson } from '../remote/admin-product-json.js';
-import { PRIMARY_BUTTON } from './buttons.js';
+import { PRIMARY_BUTTON } from '../../../shared/buttons/buttons.js';
 import { ConditionImagesTab } from './condition-images-tab.js';
 import { ConditionInfoTab } from './condition-info-tab.js';
 import { GeneralTab } from './general-tab.js';

@@ -1,6 +1,6 @@
-import type { Language } from '../../../../../domain/shared/language.js';
-import type { ApiJson } from '../../../shared/api-types/api-json.js';
-import { ApiError } from '../../../shared/remote/http.js';
+import type { Language } from '../../../../domain/shared/language.js';
+import type { ApiJson } from '../api-types/api-json.js';
+import { ApiError } from './http.js';
 
 /** The server's success answer: the spec's toast text in every language. */
 export type SavedMessageJson = ApiJson<'ActionResultDto'>;
