@@ -48,6 +48,21 @@ describe('go-live checklist', () => {
     }
   });
 
+  it('refuses a Peppol access point that is not https, whatever its host, and passes an https one', () => {
+    fc.assert(
+      fc.property(fc.domain(), fc.constantFrom('http', 'HTTP', 'ftp', 'ws'), (host, scheme) => {
+        const checklist = goLiveChecklist({ ...LIVE_ENV, PEPPOL_AP_URL: `${scheme}://${host}/as4`, PEPPOL_AP_KEY: 'key' }, 'live');
+        expect(checklist.refused).toBe(true);
+        expect(refusalMessage(checklist)).toContain('PEPPOL_AP_URL');
+      }),
+    );
+    fc.assert(
+      fc.property(fc.domain(), (host) => {
+        expect(goLiveChecklist({ ...LIVE_ENV, PEPPOL_AP_URL: `https://${host}/as4`, PEPPOL_AP_KEY: 'key' }, 'live').refused).toBe(false);
+      }),
+    );
+  });
+
   it('removing any one required variable refuses, naming exactly that variable', () => {
     fc.assert(
       fc.property(fc.constantFrom(...Object.keys(LIVE_ENV)), (removed) => {

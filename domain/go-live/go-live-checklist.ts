@@ -9,7 +9,7 @@ import type { ShopMode } from './shop-mode.js';
 export type CheckStatus = 'ok' | 'fail' | 'warn';
 
 export interface CheckItem {
-  readonly id: 'payments' | 'company' | 'mail' | 'link-signing' | 'storage' | 'stripe-test-key';
+  readonly id: 'payments' | 'company' | 'mail' | 'link-signing' | 'peppol' | 'storage' | 'stripe-test-key';
   readonly status: CheckStatus;
   /** The exact environment variables this item concerns. */
   readonly variables: readonly string[];
@@ -81,6 +81,16 @@ export function goLiveChecklist(env: Env, mode: ShopMode): GoLiveChecklist {
           detail: 'set LINK_SIGNING_SECRET to at least 32 random bytes (e.g. openssl rand -hex 32)',
         },
   );
+
+  const peppolUrl = set(env, 'PEPPOL_AP_URL');
+  // The access point gets a bearer key and invoices with the buyer's personal data: never over plain http.
+  if (peppolUrl !== null) {
+    items.push(
+      /^https:\/\//i.test(peppolUrl)
+        ? { id: 'peppol', status: 'ok', variables: ['PEPPOL_AP_URL'], detail: 'invoices go to the Peppol access point over https' }
+        : { id: 'peppol', status: 'fail', variables: ['PEPPOL_AP_URL'], detail: 'PEPPOL_AP_URL must be an https URL: the access point receives its key and invoices with personal data' },
+    );
+  }
 
   if (set(env, 'S3_BUCKET') === null && set(env, 'DATABASE_URL') !== null) {
     items.push({
