@@ -56,6 +56,15 @@ export interface ErasureOutcome {
   readonly fileKeys: readonly string[];
 }
 
+/**
+ * What an erasure did: refused for an admin's account, refused while the shop still needs the address
+ * (an open order, a running rental), or done. The refusal is decided in the erasure's own transaction.
+ */
+export type ErasureAttempt =
+  | { readonly kind: 'admin' }
+  | { readonly kind: 'still-open'; readonly openOrders: readonly number[]; readonly runningRentals: number }
+  | { readonly kind: 'erased'; readonly outcome: ErasureOutcome; readonly invoicesKept: number };
+
 export type SweepCounts = Readonly<Record<RetentionCategory, number>>;
 
 export interface SweepOutcome {
@@ -66,8 +75,12 @@ export interface SweepOutcome {
 /** The personal data in the database: read for an export, erased on request, swept when due. */
 export interface PersonalDataStore {
   collect(email: string): Promise<HeldData>;
-  /** Removes or anonymises in one transaction what the law does not require to keep; `by` is recorded in the audit trail. */
-  erase(email: string, by: string): Promise<ErasureOutcome>;
+  /**
+   * Checks that nothing still needs the address and removes or anonymises, in the same transaction and
+   * under locks that a new order or acceptance waits on, what the law does not require to keep; `by`
+   * is recorded in the audit trail.
+   */
+  erase(email: string, by: string): Promise<ErasureAttempt>;
   /** Deletes, in one transaction, the records due before each cutoff; `by` is recorded in the audit trail. */
   sweep(cutoffs: Readonly<Record<RetentionCategory, Date>>, by: string): Promise<SweepOutcome>;
 }

@@ -1,20 +1,45 @@
 import type { DataSource } from 'typeorm';
-import type { ErasureOutcome, HeldData, PersonalDataStore, SweepOutcome } from '../../../application/privacy/personal-data-store.port.js';
+import type { ErasureAttempt, HeldData, PersonalDataStore, SweepOutcome } from '../../../application/privacy/personal-data-store.port.js';
 import type { RetentionCategory } from '../../../domain/privacy/retention.js';
 import { eraseHeldData } from './sql-erasure.js';
 import { collectHeldData } from './sql-held-data.js';
 import { sweepHeldData } from './sql-retention-sweep.js';
 
+/**
+ * Taken first by an erasure, in this order (an offer's acceptance locks its offer, then writes its
+ * order): the offers, so no acceptance is under way, then the orders in a mode that every order
+ * write (placing, paying, cancelling) waits on and that two erasures cannot hold at once. Reads go on.
+ * The check that nothing is open and the erasure then see every order committed before, and none
+ * can be placed until the erasure has committed.
+ */
+const ERASURE_LOCKS = ['LOCK TABLE offers IN EXCLUSIVE MODE', 'LOCK TABLE orders IN SHARE ROW EXCLUSIVE MODE'] as const;
+
+export interface PersonalDataStoreHooks {
+  /** Runs in the erasure's transaction once the locks are held and the check passed (tests place an order here). */
+  readonly afterCheck?: () => Promise<void>;
+}
+
 /** The personal data in PostgreSQL: each operation one transaction on its own EntityManager. */
 export class SqlPersonalDataStore implements PersonalDataStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly hooks: PersonalDataStoreHooks = {},
+  ) {}
 
   collect(email: string): Promise<HeldData> {
     return this.dataSource.transaction((manager) => collectHeldData((sql, parameters) => manager.query(sql, parameters), email));
   }
 
-  erase(email: string, by: string): Promise<ErasureOutcome> {
-    return this.dataSource.transaction((manager) => eraseHeldData((sql, parameters) => manager.query(sql, parameters), email, by));
+  erase(email: string, by: string): Promise<ErasureAttempt> {
+    return this.dataSource.transaction(async (manager): Promise<ErasureAttempt> => {
+      const query = (sql: string, parameters?: unknown[]) => manager.query(sql, parameters);
+      for (const lock of ERASURE_LOCKS) await query(lock);
+      const held = await collectHeldData(query, email);
+      if (held.isAdmin) return { kind: 'admin' };
+      if (held.openOrders.length > 0 || held.runningRentals > 0) return { kind: 'still-open', openOrders: held.openOrders, runningRentals: held.runningRentals };
+      await this.hooks.afterCheck?.();
+      return { kind: 'erased', outcome: await eraseHeldData(query, email, by), invoicesKept: held.invoices.length };
+    });
   }
 
   sweep(cutoffs: Readonly<Record<RetentionCategory, Date>>, by: string): Promise<SweepOutcome> {
