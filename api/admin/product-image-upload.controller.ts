@@ -14,7 +14,6 @@ import {
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import type { Shop } from '../../adapters/composition/shop.js';
-import { ADMIN_CATALOGUE_MESSAGES } from '../../application/admin-catalogue/admin-catalogue-messages.js';
 import { invalidInput } from '../../application/shared/application-error.js';
 import { MAX_ADMIN_IMAGE_BYTES, MAX_ADMIN_IMAGE_KB } from '../../domain/forms/admin-image-rules.js';
 import { localizedTemplate } from '../../domain/forms/form-fields.js';
@@ -42,7 +41,7 @@ export class SingleImageInterceptor extends SingleImage implements NestIntercept
     } catch (error) {
       if (!(error instanceof Error)) throw error;
       const tooLarge = error instanceof PayloadTooLargeException || /file too large/i.test(error.message);
-      const message = tooLarge ? localizedTemplate(UPLOAD_MESSAGES.adminFileTooLarge, { max: MAX_ADMIN_IMAGE_KB }) : ADMIN_CATALOGUE_MESSAGES.uploadFailed;
+      const message = tooLarge ? localizedTemplate(UPLOAD_MESSAGES.adminFileTooLarge, { max: MAX_ADMIN_IMAGE_KB }) : UPLOAD_MESSAGES.adminUploadFailed;
       if (error instanceof HttpException || tooLarge || error.name === 'MulterError') throw new ApplicationException(invalidInput([{ field: IMAGE_FIELD, message }]));
       throw error;
     }

@@ -56,10 +56,4 @@ export const ADMIN_CATALOGUE_MESSAGES = {
     de: 'Änderungen konnten nicht gespeichert werden.',
     fr: "Échec de l'enregistrement des modifications.",
   },
-  uploadFailed: {
-    en: 'Error uploading image.',
-    nl: 'Fout bij het uploaden van de afbeelding.',
-    de: 'Fehler beim Hochladen des Bildes.',
-    fr: "Erreur lors du téléversement de l'image.",
-  },
 } as const satisfies Record<string, LocalizedText>;

@@ -1,10 +1,10 @@
 import { checkAdminImage } from '../../domain/forms/admin-image-rules.js';
+import { UPLOAD_MESSAGES } from '../../domain/forms/upload-messages.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { PUBLIC_PREFIX, publicMediaUrl, type FileStorage } from '../files/file-storage.port.js';
 import { invalidInput, type ApplicationError } from '../shared/application-error.js';
-import { ADMIN_CATALOGUE_MESSAGES } from './admin-catalogue-messages.js';
-import { TARGET_IMAGE_KB } from './image-compression.js';
-import type { ImageCompressor } from './image-compressor.port.js';
+import { TARGET_IMAGE_KB } from '../files/image-compression.js';
+import type { ImageCompressor, ReceivedImage } from '../files/image-compressor.port.js';
 
 type Deps = {
   readonly files: FileStorage;
@@ -13,11 +13,6 @@ type Deps = {
   /** A short random text for the file name. */
   readonly randomId: () => string;
 };
-
-export interface ReceivedImage {
-  readonly bytes: Uint8Array;
-  readonly size: number;
-}
 
 /**
  * An admin's product image: jpeg, png or webp by content, ≤ 5000 KB,
@@ -29,10 +24,10 @@ export const uploadProductImage =
   async (file: ReceivedImage | null): Promise<Result<{ readonly url: string }, ApplicationError>> => {
     const checked = checkAdminImage(file ?? { bytes: new Uint8Array(), size: 0 });
     if (!checked.ok) return err(invalidInput([{ field: checked.error.field, message: checked.error.message }]));
-    if (file === null) return err(invalidInput([{ field: 'file', message: ADMIN_CATALOGUE_MESSAGES.uploadFailed }]));
+    if (file === null) return err(invalidInput([{ field: 'file', message: UPLOAD_MESSAGES.adminUploadFailed }]));
     const compressed = await deps.compressor.compress(file.bytes, checked.value.kind, TARGET_IMAGE_KB * 1024).catch(() => null);
     // Content that sniffs as an image but does not decode.
-    if (compressed === null) return err(invalidInput([{ field: 'file', message: ADMIN_CATALOGUE_MESSAGES.uploadFailed }]));
+    if (compressed === null) return err(invalidInput([{ field: 'file', message: UPLOAD_MESSAGES.adminUploadFailed }]));
     const extension = compressed.format === 'webp' ? 'webp' : 'jpg';
     const name = `products/${deps.now().getTime()}-${deps.randomId()}.${extension}`;
     await deps.files.put(`${PUBLIC_PREFIX}${name}`, compressed.bytes, `image/${compressed.format}`);

@@ -1,12 +1,11 @@
 import { checkAdminImage } from '../../domain/forms/admin-image-rules.js';
+import { UPLOAD_MESSAGES } from '../../domain/forms/upload-messages.js';
 import { fillLocalized } from '../../domain/shared/language.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { MAX_UNIT_PHOTOS } from '../../domain/units/unit-fields.js';
 import { UNIT_MESSAGES } from '../../domain/units/unit-messages.js';
-import { ADMIN_CATALOGUE_MESSAGES } from '../admin-catalogue/admin-catalogue-messages.js';
-import { TARGET_IMAGE_KB } from '../admin-catalogue/image-compression.js';
-import type { ImageCompressor } from '../admin-catalogue/image-compressor.port.js';
-import type { ReceivedImage } from '../admin-catalogue/upload-product-image.use-case.js';
+import { TARGET_IMAGE_KB } from '../files/image-compression.js';
+import type { ImageCompressor, ReceivedImage } from '../files/image-compressor.port.js';
 import { PUBLIC_PREFIX, type FileStorage } from '../files/file-storage.port.js';
 import { isRecordId } from '../shared/admin-paging.js';
 import { conflict, invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
@@ -34,9 +33,9 @@ export const addUnitPhoto =
     if (unit.photos.length >= MAX_UNIT_PHOTOS) return err(invalidInput([{ field: 'file', message: fillLocalized(UNIT_MESSAGES.tooManyPhotos, { max: MAX_UNIT_PHOTOS }) }]));
     const checked = checkAdminImage(file ?? { bytes: new Uint8Array(), size: 0 });
     if (!checked.ok) return err(invalidInput([{ field: checked.error.field, message: checked.error.message }]));
-    if (file === null) return err(invalidInput([{ field: 'file', message: ADMIN_CATALOGUE_MESSAGES.uploadFailed }]));
+    if (file === null) return err(invalidInput([{ field: 'file', message: UPLOAD_MESSAGES.adminUploadFailed }]));
     const compressed = await deps.compressor.compress(file.bytes, checked.value.kind, TARGET_IMAGE_KB * 1024).catch(() => null);
-    if (compressed === null) return err(invalidInput([{ field: 'file', message: ADMIN_CATALOGUE_MESSAGES.uploadFailed }]));
+    if (compressed === null) return err(invalidInput([{ field: 'file', message: UPLOAD_MESSAGES.adminUploadFailed }]));
     const key = `${PUBLIC_PREFIX}units/${unit.id}/${deps.now().getTime()}-${deps.randomId()}.${compressed.format === 'webp' ? 'webp' : 'jpg'}`;
     await deps.files.put(key, compressed.bytes, `image/${compressed.format}`);
     const updated = await deps.units.update(unit.id, unit.status, { photos: [...unit.photos.map((photo) => photo.key), key] });

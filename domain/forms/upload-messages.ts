@@ -32,4 +32,10 @@ export const UPLOAD_MESSAGES = {
     de: 'Datei zu groß. Maximale Größe: {max}KB',
     fr: 'Fichier trop volumineux. Taille maximale : {max} Ko',
   },
+  adminUploadFailed: {
+    en: 'Error uploading image.',
+    nl: 'Fout bij het uploaden van de afbeelding.',
+    de: 'Fehler beim Hochladen des Bildes.',
+    fr: "Erreur lors du téléversement de l'image.",
+  },
 } as const satisfies Record<string, LocalizedText>;

@@ -1,5 +1,11 @@
 import type { AdminImageKind } from '../../domain/forms/admin-image-rules.js';
 
+/** An image as an admin's upload hands it in (its bytes and the size the request declared). */
+export interface ReceivedImage {
+  readonly bytes: Uint8Array;
+  readonly size: number;
+}
+
 export interface CompressedImage {
   readonly bytes: Uint8Array;
   /** PNG and JPEG come out as JPEG; WebP stays WebP. */
