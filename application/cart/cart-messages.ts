@@ -36,30 +36,9 @@ export const DELIVERY_OPTION_NOT_OFFERED: LocalizedText = {
   fr: "Transport non disponible : cette option de livraison n'est pas proposée pour ce produit. Choisissez une autre option ou demandez un devis.",
 };
 
-export const TRANSPORT_COUNTRY_REQUIRED: LocalizedText = {
-  en: 'Choose the country of delivery (BE, NL or DE)',
-  nl: 'Kies het land van levering (BE, NL of DE)',
-  de: 'Wählen Sie das Lieferland (BE, NL oder DE)',
-  fr: 'Choisissez le pays de livraison (BE, NL ou DE)',
-};
-
-export const SIZE_REQUIRED: LocalizedText = {
-  en: 'The container size is required for a delivery price',
-  nl: 'De containermaat is nodig voor een leveringsprijs',
-  de: 'Die Containergröße wird für einen Lieferpreis benötigt',
-  fr: 'La taille du conteneur est nécessaire pour un prix de livraison',
-};
-
 export const CART_FULL: LocalizedText = {
   en: 'A cart holds at most {max} lines. Please order these first or request a quote.',
   nl: 'Een winkelwagen bevat maximaal {max} regels. Bestel deze eerst of vraag een offerte aan.',
   de: 'Ein Warenkorb enthält höchstens {max} Positionen. Bitte bestellen Sie diese zuerst oder fordern Sie ein Angebot an.',
   fr: 'Un panier contient au maximum {max} lignes. Commandez-les d’abord ou demandez un devis.',
-};
-
-export const DELIVERY_OPTION_REQUIRED: LocalizedText = {
-  en: 'Choose a delivery option: truck, truck_with_crane or self_pickup',
-  nl: 'Kies een leveringsoptie: truck, truck_with_crane of self_pickup',
-  de: 'Wählen Sie eine Lieferoption: truck, truck_with_crane oder self_pickup',
-  fr: 'Choisissez une option de livraison : truck, truck_with_crane ou self_pickup',
 };

@@ -4,9 +4,9 @@ import type { Cents } from '../../domain/shared/money.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { validatePostcode } from '../../domain/transport/postcode.js';
 import type { TransportCountry } from '../../domain/transport/transport-country.js';
+import { TRANSPORT_COUNTRY_REQUIRED } from '../../domain/transport/transport-messages.js';
 import { transportPrice } from '../../domain/transport/transport-price.js';
 import type { TransportTable } from '../../domain/transport/transport-table.js';
-import { TRANSPORT_COUNTRY_REQUIRED } from './cart-messages.js';
 
 export interface TransportChoice {
   readonly option: DeliveryOption;

@@ -2,9 +2,8 @@ import { DELIVERY_OPTIONS, type DeliveryOption } from '../../domain/catalogue/pr
 import type { Cents } from '../../domain/shared/money.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { isTransportCountry } from '../../domain/transport/transport-country.js';
-import { TRANSPORT_QUANTITY_MESSAGE } from '../../domain/transport/transport-messages.js';
+import { DELIVERY_OPTION_REQUIRED, SIZE_REQUIRED, TRANSPORT_COUNTRY_REQUIRED, TRANSPORT_QUANTITY_MESSAGE } from '../../domain/transport/transport-messages.js';
 import { isValidTransportQuantity } from '../../domain/transport/transport-price.js';
-import { DELIVERY_OPTION_REQUIRED, SIZE_REQUIRED, TRANSPORT_COUNTRY_REQUIRED } from '../cart/cart-messages.js';
 import { priceTransport } from '../cart/line-transport.js';
 import { invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
 import type { TransportTables } from './transport-tables.port.js';

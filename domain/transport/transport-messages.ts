@@ -52,3 +52,25 @@ export const TRANSPORT_QUANTITY_MESSAGE: LocalizedText = {
   de: 'Die Menge muss eine ganze Zahl von 1 bis 100 sein',
   fr: 'La quantité doit être un nombre entier de 1 à 100',
 };
+
+/** A transport price or choice asked without what it needs (the spec gives no wording; ours, in its tone). */
+export const TRANSPORT_COUNTRY_REQUIRED: LocalizedText = {
+  en: 'Choose the country of delivery (BE, NL or DE)',
+  nl: 'Kies het land van levering (BE, NL of DE)',
+  de: 'Wählen Sie das Lieferland (BE, NL oder DE)',
+  fr: 'Choisissez le pays de livraison (BE, NL ou DE)',
+};
+
+export const SIZE_REQUIRED: LocalizedText = {
+  en: 'The container size is required for a delivery price',
+  nl: 'De containermaat is nodig voor een leveringsprijs',
+  de: 'Die Containergröße wird für einen Lieferpreis benötigt',
+  fr: 'La taille du conteneur est nécessaire pour un prix de livraison',
+};
+
+export const DELIVERY_OPTION_REQUIRED: LocalizedText = {
+  en: 'Choose a delivery option: truck, truck_with_crane or self_pickup',
+  nl: 'Kies een leveringsoptie: truck, truck_with_crane of self_pickup',
+  de: 'Wählen Sie eine Lieferoption: truck, truck_with_crane oder self_pickup',
+  fr: 'Choisissez une option de livraison : truck, truck_with_crane ou self_pickup',
+};
