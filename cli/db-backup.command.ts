@@ -50,7 +50,7 @@ const size = (bytes: number): string => (bytes >= MIB ? `${(bytes / MIB).toFixed
 /** `db backup --out FILE [--force]` and `db restore FILE` (docs/operations.md, "Backups"). */
 export const registerBackupCommands = (db: Command, loadConfig: () => AppConfig): void => {
   db.command('backup')
-    .description('Write one archive of the database and the data folders (the embedded database only while no shop runs on it)')
+    .description('Write one archive of the database and the data folders (a running embedded shop makes the copy of its database itself)')
     .requiredOption('--out <file>', 'the archive to write (.tar.gz)')
     .option('--force', 'replace an existing file')
     .option('--json', 'machine-readable output')

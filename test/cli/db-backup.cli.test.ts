@@ -8,11 +8,14 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { ShopClient } from '../../drill/support/shop-client.js';
-import { runCli } from './run-cli.js';
+import { dumpSocketPath } from '../../adapters/backup/running-shop-dump.js';
+import { runCli, runCliInBackground } from './run-cli.js';
 
 const SERVER = fileURLToPath(new URL('../../dist/api/main.js', import.meta.url));
 const SOURCE_PORT = 3931;
 const RESTORED_PORT = 3932;
+const RUNNING_PORT = 3934;
+const RUNNING_RESTORED_PORT = 3935;
 const ADMIN = { email: 'backup-admin@example.be', password: 'a long backup test password' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -92,10 +95,6 @@ describe('db backup and db restore on the embedded database', () => {
       const form = new FormData();
       form.append('files', new Blob([PDF], { type: 'application/pdf' }), 'werfplan.pdf');
       expect((await fetch(`${shop.baseUrl}/api/uploads`, { method: 'POST', body: form })).status).toBe(201);
-      const refused = runCli(['db', 'backup', '--out', archive], embedded(sourceDir));
-      expect(refused.status).toBe(1);
-      expect(refused.stderr).toContain('A running shop holds the embedded database');
-      expect(existsSync(archive)).toBe(false);
     } finally {
       await shop.stop();
     }
@@ -181,6 +180,70 @@ describe('db backup and db restore on the embedded database', () => {
     expect(restore.stderr).toContain('pg_restore was not found on PATH');
     expect(existsSync(join(dirname(archive), 'server.tar.gz'))).toBe(false);
   });
+});
+
+/**
+ * The default install's nightly backup: the shop keeps serving. `db backup` asks the running shop
+ * for the copy on its operator socket (the shop holds the PGlite folder); visitors keep ordering
+ * while it runs, and the restored shop has every order acknowledged before the backup began.
+ */
+describe('db backup of a running embedded shop while orders are placed', () => {
+  const sourceDir = freshFolder('running');
+  const archive = join(dirname(sourceDir), 'running.tar.gz');
+  const restoredDir = freshFolder('running-restored');
+  const embedded = { DATA_DIR: sourceDir, DATABASE_URL: '' };
+
+  it('is made by the running shop, which goes on taking orders, and restores every order acknowledged before it began', async () => {
+    const shop = await startShop(sourceDir, RUNNING_PORT);
+    const acknowledged: string[] = [];
+    let ordering = true;
+    let acknowledgedBefore: readonly string[] = [];
+    try {
+      const socket = dumpSocketPath(sourceDir);
+      expect((statSync(dirname(socket)).mode & 0o777).toString(8)).toBe('700');
+      expect((statSync(socket).mode & 0o777).toString(8)).toBe('600');
+
+      const client = new ShopClient(shop.baseUrl);
+      const productId = await client.productId();
+      const visitor = async (index: number): Promise<void> => {
+        for (let round = 0; ordering; round += 1) {
+          const placed = await client.placeOrder(await client.filledCart(productId), 'bank_transfer', `running-backup-${index}-${round}@example.be`);
+          if (placed.status !== 201 || placed.body === null) throw new Error(`placing an order answered ${placed.status}`);
+          acknowledged.push(placed.body.orderId);
+        }
+      };
+      const visitors = Promise.all([0, 1, 2, 3].map(visitor)).finally(() => (ordering = false));
+      while (ordering && acknowledged.length < 8) await new Promise((resolve) => setTimeout(resolve, 50));
+
+      acknowledgedBefore = [...acknowledged];
+      const backup = await runCliInBackground(['db', 'backup', '--out', archive, '--json'], embedded);
+      const placedDuringBackup = acknowledged.length - acknowledgedBefore.length;
+      ordering = false;
+      await visitors;
+      expect(backup.stderr).toBe('');
+      expect(backup.status).toBe(0);
+      expect(JSON.parse(backup.stdout)).toMatchObject({ database: 'embedded', fileStorage: 'local' });
+      expect(acknowledgedBefore.length).toBeGreaterThanOrEqual(8);
+      expect(placedDuringBackup).toBeGreaterThan(0);
+    } finally {
+      ordering = false;
+      await shop.stop();
+    }
+
+    const restore = runCli(['db', 'restore', archive, '--json'], { DATA_DIR: restoredDir, DATABASE_URL: '' });
+    expect(restore.stderr).toBe('');
+    expect(restore.status).toBe(0);
+    const restored = await startShop(restoredDir, RUNNING_RESTORED_PORT);
+    try {
+      const admin = await signIn(restored.baseUrl);
+      const statuses = await Promise.all(
+        acknowledgedBefore.map(async (orderId) => (await fetch(`${restored.baseUrl}/api/admin/orders/${orderId}`, { headers: { cookie: admin } })).status),
+      );
+      expect(statuses).toEqual(acknowledgedBefore.map(() => 200));
+    } finally {
+      await restored.stop();
+    }
+  }, 180_000);
 });
 
 /**
