@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR, Reflector } from '@nestjs/core';
 import { AuditActorInterceptor } from './http/audit-actor.interceptor.js';
 import { RateLimitGuard } from './http/rate-limits.js';
-import { AccessGuard } from './auth/access.js';
+import { AccessGuard } from './http/access.js';
 import type { Shop } from '../adapters/composition/shop.js';
 import { API_CONTROLLERS } from './api-controllers.js';
 import { SHOP } from './shop-token.js';

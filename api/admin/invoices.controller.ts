@@ -3,10 +3,10 @@ import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiForbidden
 import type { Response } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
 import { centsToEuros } from '../../domain/shared/money.js';
-import { RequireRole } from '../auth/access.js';
+import { RequireRole } from '../http/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
-import { sendInvoiceFile } from '../invoices/send-invoice-file.js';
+import { sendInvoiceFile } from '../http/send-invoice-file.js';
 import { SHOP } from '../shop-token.js';
 import { InvoiceListDto, InvoiceListQueryDto, ResentInvoiceDto } from './invoices.dto.js';
 

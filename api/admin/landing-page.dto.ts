@@ -6,7 +6,7 @@ import { ADMIN_CONTENT_MESSAGES } from '../../application/admin-content/admin-co
 import { LANDING_VISIBILITIES, MENU_SECTIONS, type LandingVisibility, type MenuSection } from '../../application/admin-content/landing-page-input.js';
 import { VISIBILITY_FILTERS, type VisibilityFilter } from '../../application/admin-content/manage-landing-pages.use-case.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
-import { JSON_LD_INPUT, STORED_JSON_LD } from '../content/json-ld.schema.js';
+import { JSON_LD_INPUT, STORED_JSON_LD } from '../openapi/json-ld.schema.js';
 import { LocalizedMessageDto, ActionResultDto } from './blog.dto.js';
 import { AdminSectionDto, SectionInputDto } from './home-section.dto.js';
 

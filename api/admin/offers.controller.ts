@@ -15,12 +15,12 @@ import {
 import type { Response } from 'express';
 import type { OfferRequest } from '../../application/offers/create-offer.use-case.js';
 import type { Shop } from '../../adapters/composition/shop.js';
-import { RequireRole, type RequestWithUser } from '../auth/access.js';
+import { RequireRole, type RequestWithUser } from '../http/access.js';
 import { ApplicationException, valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { pageDtoOf } from '../http/page-dto.js';
 import { requestLanguage } from '../http/request-language.js';
-import { sendInvoiceFile } from '../invoices/send-invoice-file.js';
+import { sendInvoiceFile } from '../http/send-invoice-file.js';
 import { SHOP } from '../shop-token.js';
 import { OFFER_MESSAGES } from '../../domain/offers/offer-messages.js';
 import { OfferInputDto } from './offer-input.dto.js';

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
-import { RequireRole, type RequestWithUser } from '../auth/access.js';
+import { RequireRole, type RequestWithUser } from '../http/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { pageDtoOf } from '../http/page-dto.js';

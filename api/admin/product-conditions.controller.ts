@@ -15,7 +15,7 @@ import {
 import type { Shop } from '../../adapters/composition/shop.js';
 import type { ConditionInfoText, PerLanguage } from '../../application/admin-catalogue/admin-product.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
-import { RequireRole } from '../auth/access.js';
+import { RequireRole } from '../http/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';

@@ -18,7 +18,7 @@ import { invalidInput } from '../../application/shared/application-error.js';
 import { MAX_ADMIN_IMAGE_BYTES, MAX_ADMIN_IMAGE_KB } from '../../domain/forms/admin-image-rules.js';
 import { localizedTemplate } from '../../domain/forms/form-fields.js';
 import { UPLOAD_MESSAGES } from '../../domain/forms/upload-messages.js';
-import { RequireRole } from '../auth/access.js';
+import { RequireRole } from '../http/access.js';
 import { ApplicationException, valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Shop } from '../../adapters/composition/shop.js';
 import { centsToEuros } from '../../domain/shared/money.js';
-import { RequireRole } from '../auth/access.js';
+import { RequireRole } from '../http/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';

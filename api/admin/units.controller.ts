@@ -18,7 +18,7 @@ import {
 import type { Response } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
 import { UNIT_CONDITIONS, UNIT_STATUSES } from '../../domain/units/unit-status.js';
-import { RequireRole } from '../auth/access.js';
+import { RequireRole } from '../http/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { pageDtoOf } from '../http/page-dto.js';

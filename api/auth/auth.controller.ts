@@ -10,9 +10,9 @@ import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { RateLimit, SIGN_IN_RATE_LIMIT } from '../http/rate-limits.js';
 import { requestLanguage } from '../http/request-language.js';
 import { SHOP } from '../shop-token.js';
-import { OptionalSession, Public, type RequestWithUser, SignedIn } from './access.js';
+import { OptionalSession, Public, type RequestWithUser, SignedIn } from '../http/access.js';
 import { CredentialsDto, MeDto, MessageDto, PasswordResetConfirmDto, PasswordResetRequestDto, SignedInDto } from './auth.dto.js';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.js';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../http/session-cookie.js';
 
 @ApiTags('auth')
 @Controller('auth')

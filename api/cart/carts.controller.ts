@@ -22,7 +22,7 @@ import { AddCartItemDto, UpdateCartItemDto } from './cart-item-request.dto.js';
 import { CartDto, CreatedCartDto } from './cart.dto.js';
 import { CartQueryDto } from './cart-query.dto.js';
 import { toCartDto } from './cart.mapper.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 
 /** New carts a minute from one address. */
 export const CART_CREATION_RATE_LIMIT = 60;

@@ -10,7 +10,7 @@ import { LanguageQueryDto } from './language-query.dto.js';
 import { LanguageSlugsDto, ProductDetailDto, ProductListDto } from './product.dto.js';
 import { toProductDetailDto, toProductSummaryDto } from './product.mapper.js';
 import { ProductListQueryDto } from './product-list-query.dto.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 
 @ApiTags('catalogue')
 @Public()

@@ -7,7 +7,7 @@ import { FORM_RATE_LIMIT, RateLimit } from '../http/rate-limits.js';
 import { SHOP } from '../shop-token.js';
 import { CreatedIdDto } from '../quotes/quote-request.dto.js';
 import { ContactRequestDto } from './contact-request.dto.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 
 @ApiTags('contact')
 @Public()

@@ -9,7 +9,7 @@ import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
 import { BlogListDto, BlogPostDto } from './blog.dto.js';
 import { toBlogPostCardDto, toBlogPostDto } from './blog.mapper.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 
 @ApiTags('content')
 @Public()

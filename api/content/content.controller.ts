@@ -8,7 +8,7 @@ import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
 import { HomeContentDto } from './section.dto.js';
 import { toSectionDto } from './section.mapper.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 
 @ApiTags('content')
 @Public()

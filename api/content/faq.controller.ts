@@ -7,7 +7,7 @@ import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
 import { FaqListDto } from './faq.dto.js';
 import { SearchQueryDto } from './search-query.dto.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 
 @ApiTags('content')
 @Public()

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LANGUAGES } from '../../domain/shared/language.js';
 import { LanguageSlugsDto, ProductSummaryDto } from '../catalogue/product.dto.js';
-import { STORED_JSON_LD } from './json-ld.schema.js';
+import { STORED_JSON_LD } from '../openapi/json-ld.schema.js';
 import { SectionDto } from './section.dto.js';
 
 export class RelatedPostDto {

@@ -9,7 +9,7 @@ import { SHOP } from '../shop-token.js';
 import { FooterQueryDto } from './footer-query.dto.js';
 import { FooterPagesDto, LandingPageDto } from './landing-page.dto.js';
 import { toFooterGroupDto, toLandingPageDto } from './landing-page.mapper.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 
 @ApiTags('content')
 @Public()

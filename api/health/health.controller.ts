@@ -4,7 +4,7 @@ import type { Shop } from '../../adapters/composition/shop.js';
 import { SHOP } from '../shop-token.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { HealthDto } from './health.dto.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 
 @ApiTags('health')
 @Public()

@@ -2,7 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import { Reflector } from '@nestjs/core';
 import type { Observable } from 'rxjs';
 import { actingAs } from '../../adapters/persistence/audit/audit-actor.js';
-import { ACCESS_KEY, type Access, type RequestWithUser } from '../auth/access.js';
+import { ACCESS_KEY, type Access, type RequestWithUser } from './access.js';
 
 /**
  * Every route that requires the admin role runs as the signed-in admin (their email), so each

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SESSION_COOKIE } from './session-cookie.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -13,12 +13,12 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { RateLimit } from '../http/rate-limits.js';
 import { requestLanguage } from '../http/request-language.js';
-import { sendInvoiceFile } from '../invoices/send-invoice-file.js';
+import { sendInvoiceFile } from '../http/send-invoice-file.js';
 import { SHOP } from '../shop-token.js';
 import { AcceptOfferDto, CustomerOfferDto, DeclineOfferDto, OfferAcceptedDto, OfferFollowUpDto, OfferLinkQueryDto, RequestNewOfferDto } from './offer.dto.js';
 import { toCustomerOfferDto } from './offer.mapper.js';

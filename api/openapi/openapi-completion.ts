@@ -7,7 +7,7 @@ import {
   type ResponseObject,
   type SchemaObject,
 } from '@nestjs/swagger';
-import { ACCESS_KEY, OPTIONAL_SESSION_KEY, type Access } from '../auth/access.js';
+import { ACCESS_KEY, OPTIONAL_SESSION_KEY, type Access } from '../http/access.js';
 import { API_ENUMS } from './openapi-enums.js';
 import { RATE_LIMIT_KEY } from '../http/rate-limits.js';
 

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { API_CONTROLLERS } from '../api-controllers.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SESSION_COOKIE } from '../http/session-cookie.js';
 import { toOpenApi31 } from './openapi-3-1.js';
 import { completeOpenApiDocument, routeFactsOf, SESSION_SCHEME } from './openapi-completion.js';
 

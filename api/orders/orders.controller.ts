@@ -13,8 +13,8 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
-import { OptionalSession, Public } from '../auth/access.js';
-import { sessionTokenOf } from '../auth/session-cookie.js';
+import { OptionalSession, Public } from '../http/access.js';
+import { sessionTokenOf } from '../http/session-cookie.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { ORDER_RATE_LIMIT, RateLimit } from '../http/rate-limits.js';
@@ -24,7 +24,7 @@ import { CreateOrderDto } from './create-order.dto.js';
 import { OrderConfirmationDto, OrderConfirmationQueryDto, PlacedOrderDto } from './order.dto.js';
 import { toConfirmedOrderDto } from './order.mapper.js';
 import { InvoiceFileQueryDto } from './invoice-file-query.dto.js';
-import { sendInvoiceFile } from '../invoices/send-invoice-file.js';
+import { sendInvoiceFile } from '../http/send-invoice-file.js';
 
 @ApiTags('orders')
 @Public()

@@ -6,7 +6,7 @@ import type { SimulatedPaymentGateway, SimulatedSession } from '../../adapters/l
 import { simulatedCheckoutMissingPage, simulatedCheckoutPage } from '../../adapters/local/simulated-payments-page.js';
 import { ORDER_MESSAGES } from '../../application/orders/order-messages.js';
 import { DEFAULT_LANGUAGE } from '../../domain/shared/language.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 import { LanguageQueryDto } from '../catalogue/language-query.dto.js';
 import { ApplicationException, valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';

@@ -2,7 +2,7 @@ import { Controller, Headers, HttpCode, Inject, Post, Req, type RawBodyRequest }
 import { ApiBadRequestResponse, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';

@@ -8,7 +8,7 @@ import { FORM_RATE_LIMIT, RateLimit } from '../http/rate-limits.js';
 import { viesLookupBudget } from '../http/vies-lookup-budget.js';
 import { SHOP } from '../shop-token.js';
 import { CreatedIdDto, QuoteRequestDto } from './quote-request.dto.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 
 @ApiTags('quotes')
 @Public()

@@ -2,11 +2,11 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res, Strea
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Shop } from '../../adapters/composition/shop.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { RateLimit } from '../http/rate-limits.js';
-import { sendInvoiceFile } from '../invoices/send-invoice-file.js';
+import { sendInvoiceFile } from '../http/send-invoice-file.js';
 import { SHOP } from '../shop-token.js';
 import { GiveNoticeDto, RentalDto, RentalLanguageQueryDto } from './rental.dto.js';
 import { customerDocumentPath, toRentalDto } from './rental.mapper.js';

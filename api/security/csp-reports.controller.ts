@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Shop } from '../../adapters/composition/shop.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { RateLimit } from '../http/rate-limits.js';
 import { SHOP } from '../shop-token.js';

@@ -6,7 +6,7 @@ import { valueOrThrow } from '../http/application-exception.js';
 import { ErrorResponseDto } from '../http/error-response.dto.js';
 import { SHOP } from '../shop-token.js';
 import { TransportPriceDto, TransportPriceQueryDto } from './transport-price.dto.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 
 @ApiTags('transport')
 @Public()

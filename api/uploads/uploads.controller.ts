@@ -18,7 +18,7 @@ import { RateLimit } from '../http/rate-limits.js';
 import { SHOP } from '../shop-token.js';
 import { UPLOAD_FIELD, UploadFilesInterceptor } from './upload-files.interceptor.js';
 import { UploadedFilesDto, UploadFieldsDto, UploadQueryDto } from './upload.dto.js';
-import { Public } from '../auth/access.js';
+import { Public } from '../http/access.js';
 
 /** Attaching files is one request per pick in the form, so more than the message forms' limit. */
 export const UPLOAD_RATE_LIMIT = 30;

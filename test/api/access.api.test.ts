@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import request from 'supertest';
-import { ACCESS_KEY } from '../../api/auth/access.js';
+import { ACCESS_KEY } from '../../api/http/access.js';
 import { API_CONTROLLERS } from '../../api/api-controllers.js';
 import { customerSession } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { cookieValue } from '../../domain/cookies/cookie-header.js';
-import { percentDecoded } from '../http/percent-decoding.js';
+import { percentDecoded } from './percent-decoding.js';
 import { SIGNED_IN_HINT_COOKIE, signedInHintValue } from '../../domain/cookies/signed-in-hint-cookie.js';
 
 export const SESSION_COOKIE = 'session';

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Role, SessionUser } from '../../application/accounts/account-ports.js';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-messages.js';
-import { ApplicationException } from '../http/application-exception.js';
+import { ApplicationException } from './application-exception.js';
 import { sessionTokenOf } from './session-cookie.js';
 
 export const ACCESS_KEY = 'access';
