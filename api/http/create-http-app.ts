@@ -27,6 +27,9 @@ import { keptPageAnswer, serveAheadOfApp, type RequestListener } from '../storef
 import { CSP_REPORT_BODY_LIMIT, CSP_REPORT_TYPES } from '../security/csp-report.js';
 import { requestMetrics } from './request-metrics.js';
 import { metricsEndpoint } from './metrics-endpoint.js';
+import { tokenPageLimits } from '../storefront/token-page-limits.js';
+import { OFFER_LINK_RATE_LIMIT } from '../offers/offers.controller.js';
+import { RENTAL_LINK_RATE_LIMIT } from '../rentals/rentals.controller.js';
 
 const JSON_BODY_LIMIT = '100kb';
 /** Public reads whose 200 answers depend only on the URL and the catalogue and stock versions (products, their units, transport tables). */
@@ -82,7 +85,15 @@ export const createHttpApp = async (shop: Shop): Promise<NestExpressApplication>
   app.use(redirectRules(redirectFor));
   app.use(sitemapAndRobots(shop));
   if (web === null) app.use(placeholderHome);
-  else app.use(web.assets, web.pages);
+  else
+    app.use(
+      web.assets,
+      tokenPageLimits(shop.requestLimiter, [
+        { section: 'offer', perMinute: OFFER_LINK_RATE_LIMIT },
+        { section: 'rental', perMinute: RENTAL_LINK_RATE_LIMIT },
+      ]),
+      web.pages,
+    );
   app.use('/media', createMediaHandler(shop.files, join(shop.config.dataDir, 'cache')));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

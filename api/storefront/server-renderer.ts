@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { SERVER_SITE_SETTINGS_GLOBAL, type SiteSettings } from '../../domain/go-live/site-settings.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { VisitorState } from '../../domain/rendering/visitor-state.js';
+import { ownRenderHeaders } from '../http/own-render-requests.js';
 
 /** A page rendered by the storefront's server bundle: the HTML for `#root` and the data it was rendered with (JSON, `<` escaped). */
 export interface RenderedPage {
@@ -25,7 +26,7 @@ export interface PageRenderer {
 }
 
 interface ServerBundle {
-  renderPage(url: string, language: Language, apiOrigin: string, visitor: VisitorState, withVisitorData: boolean): Promise<RenderedPage>;
+  renderPage(url: string, language: Language, apiOrigin: string, visitor: VisitorState, withVisitorData: boolean, apiHeaders: Readonly<Record<string, string>>): Promise<RenderedPage>;
 }
 
 const isServerBundle = (module: unknown): module is ServerBundle => typeof (module as Partial<ServerBundle> | null)?.renderPage === 'function';
@@ -35,6 +36,7 @@ const isServerBundle = (module: unknown): module is ServerBundle => typeof (modu
  * dist/web-server beside dist/web), loaded at the first render. Null when it was not built
  * (the pages then go out as the app shell). The site settings go to the bundle through a
  * global set before it loads: it reads them once, as the browser reads the page's block.
+ * Its API asks carry the process's own-render header, so they are not counted against the server.
  */
 export const serverRenderer = (webDistDir: string, site: SiteSettings): PageRenderer | null => {
   const entry = join(webDistDir, '..', 'web-server', 'entry-server.js');
@@ -52,7 +54,7 @@ export const serverRenderer = (webDistDir: string, site: SiteSettings): PageRend
         bundle = null;
         throw error;
       });
-      return (await bundle).renderPage(url, language, apiOrigin, visitor, withVisitorData);
+      return (await bundle).renderPage(url, language, apiOrigin, visitor, withVisitorData, ownRenderHeaders());
     },
   };
 };
