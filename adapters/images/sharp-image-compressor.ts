@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { CompressedImage, ImageCompressor } from '../../application/files/image-compressor.port.js';
-import { maxWidthForTarget, QUALITY_STEPS } from '../../application/files/image-compression.js';
+import { maxWidthForTarget, QUALITY_STEPS } from '../../domain/forms/image-compression.js';
 import type { AdminImageKind } from '../../domain/forms/admin-image-rules.js';
 
 /**

@@ -3,7 +3,7 @@ import { UPLOAD_MESSAGES } from '../../domain/forms/upload-messages.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { PUBLIC_PREFIX, publicMediaUrl, type FileStorage } from '../files/file-storage.port.js';
 import { invalidInput, type ApplicationError } from '../shared/application-error.js';
-import { TARGET_IMAGE_KB } from '../files/image-compression.js';
+import { TARGET_IMAGE_KB } from '../../domain/forms/image-compression.js';
 import type { ImageCompressor, ReceivedImage } from '../files/image-compressor.port.js';
 
 type Deps = {

@@ -4,7 +4,7 @@ import { fillLocalized } from '../../domain/shared/language.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { MAX_UNIT_PHOTOS } from '../../domain/units/unit-fields.js';
 import { UNIT_MESSAGES } from '../../domain/units/unit-messages.js';
-import { TARGET_IMAGE_KB } from '../files/image-compression.js';
+import { TARGET_IMAGE_KB } from '../../domain/forms/image-compression.js';
 import type { ImageCompressor, ReceivedImage } from '../files/image-compressor.port.js';
 import { PUBLIC_PREFIX, type FileStorage } from '../files/file-storage.port.js';
 import { isRecordId } from '../shared/admin-paging.js';
