@@ -11,7 +11,7 @@ import type { Page } from '../shared/paging.js';
 import { ADMIN_INBOX_MESSAGES, transitionRefused } from './admin-inbox-messages.js';
 import type { AdminOrderDetail, AdminOrderStore, AdminOrderSummary } from './admin-orders.port.js';
 import { isRecordId, parseAdminPaging } from '../shared/admin-paging.js';
-import { checkOrderTransition } from './order-status-transitions.js';
+import { checkOrderTransition } from '../../domain/orders/order-status-transitions.js';
 import { NO_METRICS, type Metrics } from '../shared/metrics.port.js';
 
 export interface AdminOrderDeps {

@@ -1,4 +1,6 @@
 import { acceptedOfferContent } from '../../domain/offers/offer-content.js';
+import { checkoutLines } from '../../domain/orders/checkout-lines.js';
+import type { Order } from '../../domain/orders/order.js';
 import { OFFER_MESSAGES } from '../../domain/offers/offer-messages.js';
 import { OFFER_REFUSAL_MESSAGES, answerRefusal, type OfferRefusal, type StoredOfferStatus } from '../../domain/offers/offer-status.js';
 import { OFFER_PAYMENT_METHODS, type OfferPaymentMethod } from '../../domain/offers/offer-terms.js';
@@ -10,15 +12,13 @@ import type { OrderAccessTokens } from '../orders/order-access-tokens.port.js';
 import { orderEmails, type OrderEmailSettings } from '../orders/order-emails.js';
 import { ORDER_MESSAGES } from '../orders/order-messages.js';
 import type { PlacedOrder } from '../orders/place-order.use-case.js';
-import type { Order } from '../orders/order.js';
 import type { UnitsShort } from '../orders/order-repository.port.js';
 import { unitsShortProblem } from '../orders/units-short-problem.js';
 import type { PaymentGateway } from '../payments/payment-gateway.port.js';
 import { revisionOf } from './offer.js';
 import type { OfferAcceptances } from './offer-acceptance.port.js';
 import { offerByLink, type OfferLinkDeps } from './offer-by-link.js';
-import { offerCheckoutLines } from './offer-checkout-lines.js';
-import { offerOrder, singleVatRate } from './offer-order.js';
+import { offerOrder } from './offer-order.js';
 import type { OfferSecrets } from './offer-secrets.port.js';
 import { offerStatusAt } from './offer-views.js';
 
@@ -97,7 +97,7 @@ export const acceptOffer =
       if (!revision.paymentMethods.includes(paymentMethod)) return { kind: 'method-not-offered' };
       const order = offerOrder(revision, await tx.reserveOrder(), paymentMethod);
       const bankTransfer = paymentMethod === 'bank_transfer';
-      const short = await tx.insertOrder({ order, accessTokenHash: token.hash, vatRate: singleVatRate(revision), emails: bankTransfer ? orderEmails(order, deps.emails) : [] });
+      const short = await tx.placeOrder({ order, accessTokenHash: token.hash, emails: bankTransfer ? orderEmails(order, deps.emails) : [] });
       // Another order took the containers meanwhile: not accepted, the answer names the product and how many are left.
       if (short !== null) return short;
       await tx.recordAcceptance(
@@ -127,7 +127,7 @@ export const acceptOffer =
         orderNumber: order.orderNumber,
         language: order.language,
         customerEmail: order.shippingAddress.email,
-        lines: offerCheckoutLines(order),
+        lines: checkoutLines(order),
         total: order.total,
         idempotencyKey: `checkout-session:${order.id}`,
       });

@@ -1,7 +1,7 @@
 import type { OfferLine, OfferRevision } from '../../domain/offers/offer-revision.js';
 import type { OfferPaymentMethod } from '../../domain/offers/offer-terms.js';
 import { structuredCommunication } from '../../domain/payments/structured-communication.js';
-import type { Order, OrderLine } from '../orders/order.js';
+import type { Order, OrderLine } from '../../domain/orders/order.js';
 import type { ReservedOrder } from '../orders/order-repository.port.js';
 
 /**
@@ -28,12 +28,6 @@ const orderLineOf = (line: OfferLine, delivery: OfferLine['transport']): OrderLi
 export const offerOrderLines = (revision: OfferRevision): OrderLine[] => {
   const delivery = revision.lines.find((line) => line.kind === 'transport')?.transport ?? null;
   return revision.lines.map((line) => orderLineOf(line, delivery));
-};
-
-/** The one VAT rate of an order as a fraction when it has a single rate group (orders.vat_rate), else null. */
-export const singleVatRate = (revision: OfferRevision): number | null => {
-  const groups = revision.vatDetail.breakdown;
-  return groups.length === 1 && groups[0] !== undefined ? groups[0].ratePercent / 100 : null;
 };
 
 /**

@@ -39,5 +39,4 @@ export const ORDER_MESSAGES = {
     fr: 'Signature invalide.',
     en: 'Invalid signature.',
   },
-  transportLine: { nl: 'Transport: {title}', de: 'Transport: {title}', fr: 'Transport : {title}', en: 'Transport: {title}' },
 } as const satisfies Readonly<Record<string, LocalizedText>>;

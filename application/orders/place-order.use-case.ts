@@ -1,10 +1,11 @@
-import { vatRateLabel } from '../../domain/vat/vat-texts.js';
+import { checkoutLines } from '../../domain/orders/checkout-lines.js';
+import { singleVatRate } from '../../domain/orders/order-vat-rate.js';
 import { validateOrderAddresses } from '../../domain/forms/order-addresses.js';
 import { structuredCommunication } from '../../domain/payments/structured-communication.js';
-import { fillLocalized, type Language } from '../../domain/shared/language.js';
+import type { Language } from '../../domain/shared/language.js';
 import { transportCountryOfCheckout } from '../../domain/transport/transport-country.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
-import type { CheckoutLine, CheckoutSession, PaymentGateway } from '../payments/payment-gateway.port.js';
+import type { CheckoutSession, PaymentGateway } from '../payments/payment-gateway.port.js';
 import { loadCartContents, loadPricedCart, priceCartContents, type CartDeps, type PricedCartLine, type UnitCounting } from '../cart/priced-cart.js';
 import type { VatLookupBudget } from '../vat/vat-number-lookups.port.js';
 import { confirmVatCustomer, readVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
@@ -101,20 +102,6 @@ const CLAIM_ATTEMPTS = 3;
  */
 const RESERVED_AT_WRITE: UnitCounting = { countUnits: false };
 
-/** The payment page's lines: products, transport and VAT, adding up to the order total. */
-export const checkoutLines = (order: Order): readonly CheckoutLine[] => [
-  ...order.items.flatMap((item) => [
-    { name: item.productTitle, unitAmount: item.unitPrice, quantity: item.quantity },
-    ...(item.transportPrice > 0
-      ? [{ name: fillLocalized(ORDER_MESSAGES.transportLine, { title: item.productTitle })[order.language], unitAmount: item.transportPrice, quantity: 1 }]
-      : []),
-  ]),
-  // One line per charged rate, as decided when the order was placed: they add up to the order's VAT.
-  ...order.vatDetail.breakdown
-    .filter((group) => group.vat > 0)
-    .map((group) => ({ name: vatRateLabel(group.ratePercent, order.language), unitAmount: group.vat, quantity: 1 })),
-];
-
 /**
  * Places an order from a cart. The addresses are checked, every line is priced
  * again from the current product and transport tables, and the order, its
@@ -162,8 +149,6 @@ export const placeOrder =
       const lines = cart.lines.map(toOrderLine);
       const { totals } = cart;
       const vatDetail = vatDecisionOf(customer.value, deps.carts.vat.ossEnabled, deps.carts.vat.now(), cart.totals.vatPricing.summary.groups);
-      const groups = vatDetail.breakdown;
-      const singleRate = groups.length === 1 && groups[0] !== undefined ? groups[0].ratePercent / 100 : null;
       const communication = bankTransfer ? structuredCommunication(orderNumber) : null;
       const placed: Order = {
         id,
@@ -197,7 +182,7 @@ export const placeOrder =
           subtotal: totals.subtotal,
           vat: totals.vat,
           total: totals.total,
-          vatRate: singleRate,
+          vatRate: singleVatRate(vatDetail),
           vatDetail,
           structuredCommunication: communication,
           cartId: request.cartId,

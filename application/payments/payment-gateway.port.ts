@@ -2,12 +2,10 @@ import type { Language } from '../../domain/shared/language.js';
 import type { Cents } from '../../domain/shared/money.js';
 import type { Result } from '../../domain/shared/result.js';
 
-/** One line of the payment page; amounts in cents, VAT included as its own line so the lines add up to the order total. */
-export interface CheckoutLine {
-  readonly name: string;
-  readonly unitAmount: Cents;
-  readonly quantity: number;
-}
+import type { CheckoutLine } from '../../domain/orders/checkout-lines.js';
+
+/** A line of the payment page: the domain says what an order's lines are (domain/orders/checkout-lines.ts). */
+export type { CheckoutLine };
 
 export interface CheckoutSessionRequest {
   readonly orderId: string;

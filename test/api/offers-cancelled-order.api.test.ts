@@ -71,7 +71,9 @@ describe('offers: the order of an accepted offer is cancelled', () => {
 
   it('cancelling a bank-transfer order of an offer returns the offer too; an order of no offer is cancelled as before', async () => {
     const { id } = await acceptedOffer('bank_transfer');
-    const [{ order_id: orderId }]: { order_id: string }[] = await db().query(`SELECT order_id FROM offers WHERE id = $1`, [id]);
+    const [offer]: { order_id: string }[] = await db().query(`SELECT order_id FROM offers WHERE id = $1`, [id]);
+    const orderId = offer?.order_id;
+    if (orderId === undefined) throw new Error('the accepted offer has its order');
     await api().post(`/api/admin/orders/${orderId}/status`).set('Cookie', admin).send({ status: 'cancelled', note: 'Klant belde af' }).expect(200);
     expect(await adminOffer(id)).toMatchObject({ status: 'viewed', order: null });
     const [order]: { status: string }[] = await db().query(`SELECT status FROM orders WHERE id = $1`, [orderId]);

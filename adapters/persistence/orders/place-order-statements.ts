@@ -1,4 +1,5 @@
 import { insertOutboxEmails } from '../email/outbox-writer.js';
+import { insertOrderRow, ORDER_ITEM_COLUMNS, orderItemRows, orderItemValues } from './order-columns.js';
 import { pickAvailableUnits } from '../units/reserve-units.js';
 
 /**
@@ -19,27 +20,11 @@ WITH claimed AS (
 const emptied = (condition: string): string => `
   DELETE FROM cart_items WHERE $4::boolean AND cart_id = (SELECT id FROM claimed) AND ${condition}`;
 
-/** The order's row from $5…$20, one row for each row of `source` (the claim). */
-const insertOrder = (source: string): string => `
-  INSERT INTO orders (id, order_number, access_token_hash, user_id, subtotal_cents, vat_cents, total_cents, vat_rate, status,
-    payment_method, structured_communication, shipping_address, billing_address, language, cart_id, vat_detail, customer_kind,
-    customer_vat_number)
-  SELECT $5::uuid, $6::bigint, $7::text, $8::uuid, $9::integer, $10::integer, $11::integer, $12::numeric, 'pending', $13::text,
-    $14::text, $15::jsonb, $16::jsonb, $17::text, claimed.id, $18::jsonb, $19::text, $20::text
-  FROM ${source}
-  RETURNING id`;
-
-const ITEM_COLUMNS = `order_id, position, product_id, product_title, quantity, unit_price_cents, transport_price_cents,
-    line_total_cents, selected_condition, transport_type, color_type, ral_color, transport_country, transport_postcode,
-    vat_category, vat_rate_percent, vat_tax_country, vat_rule, vat_cents`;
-const ITEM_VALUES = `placed.id, item.position, item.product_id, item.product_title, item.quantity, item.unit_price_cents, item.transport_price_cents,
-    item.line_total_cents, item.selected_condition, item.transport_type, item.color_type, item.ral_color, item.transport_country,
-    item.transport_postcode, item.vat_category, item.vat_rate_percent, item.vat_tax_country, item.vat_rule, item.vat_cents`;
+/** The order's row from $5…$20 (order-columns.ts), one row for each row of `source` (the claim), with the claimed cart. */
+const insertOrder = (source: string): string => insertOrderRow(5, source, 'claimed.id');
+const ITEM_VALUES = orderItemValues('placed', 'item');
 /** The items of the JSON array $21, in position order. */
-const ITEM_ROWS = `jsonb_to_recordset($21::jsonb) AS item(position integer, product_id uuid, product_title text, quantity integer,
-    unit_price_cents integer, transport_price_cents integer, line_total_cents integer, selected_condition text, transport_type text,
-    color_type text, ral_color text, transport_country text, transport_postcode text, vat_category text, vat_rate_percent numeric,
-    vat_tax_country text, vat_rule text, vat_cents integer)`;
+const ITEM_ROWS = orderItemRows('$21');
 
 /**
  * Places an order in one autocommit statement, all or nothing. Every write reads from `claimed` (the
@@ -50,7 +35,7 @@ const ITEM_ROWS = `jsonb_to_recordset($21::jsonb) AS item(position integer, prod
 export const PLACE_ORDER = `${CLAIMED}, emptied AS (${emptied('true')}
 ), placed AS (${insertOrder('claimed')}
 ), items AS (
-  INSERT INTO order_items (${ITEM_COLUMNS})
+  INSERT INTO order_items (${ORDER_ITEM_COLUMNS})
   SELECT ${ITEM_VALUES}
   FROM placed, ${ITEM_ROWS}
 ), emails AS (${insertOutboxEmails('$22', 'placed')}
@@ -86,7 +71,7 @@ const placeOrderReservingUnits = (rent: boolean): string => `${CLAIMED}, picked 
   ) lines ON numbered.n > lines.upto - lines.quantity AND numbered.n <= lines.upto
   WHERE EXISTS (SELECT 1 FROM placed)
 ), items AS (
-  INSERT INTO order_items (${ITEM_COLUMNS}, container_numbers)
+  INSERT INTO order_items (${ORDER_ITEM_COLUMNS}, container_numbers)
   SELECT ${ITEM_VALUES},
     coalesce((SELECT array_agg(a.container_number ORDER BY a.container_number) FROM assigned a WHERE a.position = item.position), '{}'::text[])
   FROM placed, item_rows item

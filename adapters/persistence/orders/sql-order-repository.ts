@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Order, OrderLine } from '../../../application/orders/order.js';
+import type { Order } from '../../../domain/orders/order.js';
 import type { OrderRepository, OrderWrite, ReservedOrder, UnitsShort } from '../../../application/orders/order-repository.port.js';
 import { reservationGroups, reserveUnitsForOrder, UnitShortageError, type ReservationGroup } from '../units/reserve-units.js';
 import { RENT_PREFERENCE } from '../../../domain/units/unit-stock.js';
@@ -9,30 +9,12 @@ import type { PaymentRepository, PaymentTransaction } from '../../../application
 import { outboxRows, writeOutboxEmails } from '../email/outbox-writer.js';
 import { ORDER_SELECT, toOrder, type OrderRow } from './order-row.mapper.js';
 import { moveOrderStatus } from './move-order-status.js';
+import { orderItemsJson, orderParameters } from './order-columns.js';
+import { drawOrderNumber } from './order-numbers.js';
+import { attachPaymentSession } from './order-payment-session.js';
 import { returnedRows } from '../returned-rows.js';
 import { isUuid } from '../admin-content/uuid.js';
 import { sqlInvoiceTransactionStore } from '../invoices/sql-invoice-transaction-store.js';
-
-const itemColumns = (item: OrderLine, position: number): Record<string, unknown> => ({
-  position,
-  product_id: item.productId,
-  product_title: item.productTitle,
-  quantity: item.quantity,
-  unit_price_cents: item.unitPrice,
-  transport_price_cents: item.transportPrice,
-  line_total_cents: item.lineTotal,
-  selected_condition: item.condition,
-  transport_type: item.transportType,
-  color_type: item.colorType,
-  ral_color: item.ralColor,
-  transport_country: item.transportCountry,
-  transport_postcode: item.transportPostcode,
-  vat_category: item.vat.category,
-  vat_rate_percent: item.vat.ratePercent,
-  vat_tax_country: item.vat.taxCountry,
-  vat_rule: item.vat.rule,
-  vat_cents: item.vat.amount,
-});
 
 /** What the order statement reserving units answers (place-order-statements.ts). */
 interface PlacedReserving {
@@ -56,12 +38,8 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
     private readonly prepared: PreparedStatements = unnamedStatements(dataSource),
   ) {}
 
-  async reserveOrder(): Promise<ReservedOrder> {
-    const [row]: { id: string; order_number: string }[] = await this.dataSource.query(
-      `SELECT gen_random_uuid()::text AS id, nextval('order_number_seq')::text AS order_number`,
-    );
-    if (row === undefined) throw new Error('no order number was drawn');
-    return { id: row.id, orderNumber: Number(row.order_number) };
+  reserveOrder(): Promise<ReservedOrder> {
+    return drawOrderNumber(this.dataSource.manager);
   }
 
   /**
@@ -112,35 +90,12 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
   }
 
   private placeOrderParameters({ priced, emptyCart, order, items, emails }: OrderWrite): unknown[] {
-    return [
-      order.cartId,
-      priced.cart,
-      priced.catalogue,
-      emptyCart,
-      order.id,
-      order.orderNumber,
-      order.accessTokenHash,
-      order.userId,
-      order.subtotal,
-      order.vat,
-      order.total,
-      order.vatRate,
-      order.paymentMethod,
-      order.structuredCommunication,
-      JSON.stringify(order.shippingAddress),
-      order.billingAddress === null ? null : JSON.stringify(order.billingAddress),
-      order.language,
-      JSON.stringify(order.vatDetail),
-      order.vatDetail.customerKind,
-      order.vatDetail.vatNumber,
-      JSON.stringify(items.map(itemColumns)),
-      outboxRows(emails, this.mailFrom),
-    ];
+    return [order.cartId, priced.cart, priced.catalogue, emptyCart, ...orderParameters(order), orderItemsJson(items), outboxRows(emails, this.mailFrom)];
   }
 
   async attachCheckoutSession(orderId: string, sessionId: string, cart: { cartId: string; lineIds: readonly string[] }): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE orders SET stripe_session_id = $2 WHERE id = $1 AND status = 'pending'`, [orderId, sessionId]);
+      await attachPaymentSession(manager, orderId, sessionId);
       await manager.query(`DELETE FROM cart_items WHERE cart_id = $1 AND id = ANY($2::uuid[])`, [cart.cartId, [...cart.lineIds]]);
     });
   }

@@ -4,7 +4,8 @@ import type { StoredOfferStatus } from '../../../domain/offers/offer-status.js';
 import type { OutgoingEmail } from '../../email/outgoing-email.js';
 import type { Order } from '../../orders/order.js';
 import type { OfferAcceptance, OfferSummary, StoredOffer, StoredRevision } from '../offer.js';
-import type { OfferAcceptances, OfferAcceptanceTransaction, OfferOrderWrite } from '../offer-acceptance.port.js';
+import type { OrderPlacementWrite } from '../../orders/order-placement.port.js';
+import type { OfferAcceptances, OfferAcceptanceTransaction } from '../offer-acceptance.port.js';
 import type { FollowUpQuote, OfferQuotes, QuoteForOffer } from '../offer-quotes.port.js';
 import type { OfferSecrets } from '../offer-secrets.port.js';
 import type { ExpectedState, NewOffer, OfferMoves, OfferStore } from '../offer-store.port.js';
@@ -20,7 +21,7 @@ export class InMemoryOffers implements OfferStore, OfferMoves, OfferAcceptances,
   readonly offers = new Map<string, Mutable<StoredOffer>>();
   readonly links = new Map<string, string>();
   readonly emails: OutgoingEmail[] = [];
-  readonly orders: OfferOrderWrite[] = [];
+  readonly orders: OrderPlacementWrite[] = [];
   /** Available container units per product id; a product not named here is not managed by units. */
   readonly unitsLeft = new Map<string, number>();
   readonly quotes = new Map<string, QuoteForOffer>();
@@ -162,7 +163,7 @@ export class InMemoryOffers implements OfferStore, OfferMoves, OfferAcceptances,
         this.nextOrderNumber += 1;
         return { id: `order-${this.nextOrderNumber}`, orderNumber: this.nextOrderNumber };
       },
-      insertOrder: async (write) => {
+      placeOrder: async (write) => {
         const short = write.order.items.find((item) => item.productId !== null && (this.unitsLeft.get(item.productId) ?? Infinity) < item.quantity);
         if (short?.productId != null && short.condition !== null) {
           return { kind: 'units-short', productTitle: short.productTitle, condition: short.condition, wanted: short.quantity, left: this.unitsLeft.get(short.productId) ?? 0 };

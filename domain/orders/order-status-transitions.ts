@@ -1,4 +1,5 @@
-import type { OrderStatus, PaymentMethod } from '../orders/order.js';
+import type { PaymentMethod } from './order.js';
+import type { OrderStatus } from './statuses.js';
 
 /** The moves an admin may make; everything else is refused (409). */
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import type { Condition } from '../../domain/catalogue/product.js';
-import { cartLineTotal, cartTotals } from '../../domain/pricing/cart-totals.js';
-import { TRANSPORT_COUNTRIES } from '../../domain/transport/transport-country.js';
-import { CONSUMER, type VatCustomer } from '../../domain/vat/vat-treatment.js';
+import type { Condition } from '../catalogue/product.js';
+import { cartLineTotal, cartTotals } from '../pricing/cart-totals.js';
+import { TRANSPORT_COUNTRIES } from '../transport/transport-country.js';
+import { CONSUMER, type VatCustomer } from '../vat/vat-treatment.js';
 import { anyVatCustomer } from '../../test/arbitraries/vat.arbitraries.js';
 import type { Order, OrderLine } from './order.js';
-import { checkoutLines } from './place-order.use-case.js';
+import { checkoutLines } from './checkout-lines.js';
 
 const anyUnitPrice = fc.integer({ min: 1, max: 5_000_000 });
 const anyTransportPrice = fc.integer({ min: 0, max: 1_000_000 });

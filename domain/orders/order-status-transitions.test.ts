@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders/order.js';
+import { ORDER_STATUSES, PAYMENT_METHODS } from './order.js';
 import { checkOrderTransition } from './order-status-transitions.js';
 
 describe('checkOrderTransition', () => {
