@@ -12,6 +12,7 @@ import { confirmVatCustomer, readVatCustomer, type VatCustomerRequest } from '..
 import { vatDecisionOf } from '../vat/vat-decision-of.js';
 import { conflict, invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { Order, OrderLine, PaymentMethod } from './order.js';
+import type { PlacedOrder } from './placed-order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import { orderEmails, type OrderEmailSettings } from './order-emails.js';
 import { ORDER_MESSAGES } from './order-messages.js';
@@ -42,13 +43,6 @@ export interface PlaceOrderRequest {
   readonly vatLookups: VatLookupBudget;
 }
 
-export interface PlacedOrder {
-  readonly orderId: string;
-  /** Shown once: only its hash is stored. */
-  readonly accessToken: string;
-  /** Where the browser goes to pay (online payment only). */
-  readonly paymentUrl: string | null;
-}
 
 const unavailable = (): ApplicationError => ({ kind: 'unavailable', message: ORDER_MESSAGES.paymentError });
 

@@ -115,3 +115,60 @@ describe('checkoutLines', () => {
     expect(checkoutLines(orderOf([toNetherlands], 'nl', business))).toEqual([{ name: 'C', unitAmount: 1000, quantity: 1 }]);
   });
 });
+
+describe('checkoutLines of an order made from an offer', () => {
+  /** An offer's line: no transport of its own, its discounts taken off its total (the transport is a line of the offer). */
+  const anyDiscountShare = fc.double({ min: 0, max: 1, noNaN: true });
+
+  it('adds up to the order total: a discounted line as "quantity × title" at its net, an undiscounted one at its unit price, a free one left out', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(anyOrderLine, anyDiscountShare), { minLength: 1, maxLength: 10 }), anyLanguage, (drawn, language) => {
+        const cart = orderOf(drawn.map(([line]) => ({ ...line, transportPrice: 0, transportType: 'self_pickup', lineTotal: line.unitPrice * line.quantity })), language, CONSUMER);
+        const items = cart.items.map((item, index) => {
+          const share = drawn[index]?.[1] ?? 0;
+          return { ...item, lineTotal: share < 0.2 ? item.lineTotal : Math.floor(item.lineTotal * (1 - share)) };
+        });
+        const order: Order = { ...cart, items, total: items.reduce((sum, item) => sum + item.lineTotal, 0) + cart.vat };
+        const lines = checkoutLines(order);
+        expect(lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0)).toBe(order.total);
+        for (const line of lines) expect(Number.isSafeInteger(line.unitAmount) && line.unitAmount > 0).toBe(true);
+        for (const item of items) {
+          if (item.lineTotal > 0 && item.lineTotal !== item.unitPrice * item.quantity) {
+            expect(lines).toContainEqual({ name: `${item.quantity} × ${item.productTitle}`, unitAmount: item.lineTotal, quantity: 1 });
+          }
+        }
+      }),
+    );
+  });
+
+  it('shows the offer example as the customer pays it', () => {
+    const offerLines: UntaxedLine[] = [
+      { ...pickupLine, productTitle: 'Container 20ft', quantity: 2, unitPrice: 330_000, lineTotal: 660_000 },
+      { ...pickupLine, productTitle: 'Deuropening 2 × 1 m', quantity: 1, unitPrice: 45_000, lineTotal: 45_000 },
+    ];
+    const cart = orderOf(offerLines, 'nl', CONSUMER);
+    const [container, door] = cart.items;
+    if (container === undefined || door === undefined) throw new Error('two lines');
+    const order: Order = { ...cart, items: [{ ...container, lineTotal: 594_000 }, door], total: 594_000 + 45_000 + cart.vat };
+    expect(checkoutLines(order)).toEqual([
+      { name: '2 × Container 20ft', unitAmount: 594_000, quantity: 1 },
+      { name: 'Deuropening 2 × 1 m', unitAmount: 45_000, quantity: 1 },
+      { name: 'Btw 21%', unitAmount: cart.vat, quantity: 1 },
+    ]);
+  });
+});
+
+const pickupLine: UntaxedLine = {
+  productId: null,
+  productTitle: 'C',
+  condition: 'new',
+  colorType: 'from_stack',
+  ralColor: null,
+  quantity: 1,
+  unitPrice: 1000,
+  transportType: 'self_pickup',
+  transportPrice: 0,
+  transportCountry: null,
+  transportPostcode: null,
+  lineTotal: 1000,
+};
