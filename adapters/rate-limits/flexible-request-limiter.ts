@@ -4,6 +4,10 @@ import type { RequestLimiter } from '../../application/rate-limits/request-limit
 import { returnedRows } from '../persistence/returned-rows.js';
 
 const WINDOW_SECONDS = 60;
+/** Counters expired this long ago are deleted from PostgreSQL (what the library's own timer did). */
+const DELETE_EXPIRED_AFTER_MS = 60 * 60 * 1000;
+/** At most this often, by the request that finds it due. */
+const DELETE_EXPIRED_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * The library's PostgreSQL client, answered through the shop's DataSource. Its
@@ -28,9 +32,21 @@ const clientOf = (dataSource: DataSource) => ({
  * no cliff where every window is forgotten at once. If PostgreSQL does not
  * answer, an in-memory limiter with the same budget decides (per instance)
  * instead of letting everything through or failing the request.
+ * The library's clean-up timer (clearExpiredByTimeout) is off: it re-arms
+ * itself for ever and nothing can stop it, so it kept every closed shop's
+ * DataSource alive. Expired counters are deleted by a request instead, at most
+ * every DELETE_EXPIRED_EVERY_MS; the limiter sets no timer of its own.
  */
 export const flexibleRequestLimiter = (server: DataSource | null): RequestLimiter => {
   const limiters = new Map<string, RateLimiterAbstract>();
+  let deleteExpiredAt = 0;
+  const deleteExpiredWhenDue = async (): Promise<void> => {
+    const now = Date.now();
+    if (server === null || now < deleteExpiredAt) return;
+    deleteExpiredAt = now + DELETE_EXPIRED_EVERY_MS;
+    // Not critical: after a failed clean-up the rows wait for the next one.
+    await server.query(`DELETE FROM rate_limits WHERE expire < $1`, [now - DELETE_EXPIRED_AFTER_MS]).catch(() => undefined);
+  };
   const limiterFor = (route: string, perMinute: number): RateLimiterAbstract => {
     const name = `${route}/${perMinute}`;
     const existing = limiters.get(name);
@@ -40,12 +56,13 @@ export const flexibleRequestLimiter = (server: DataSource | null): RequestLimite
     const limiter =
       server === null
         ? memory
-        : new RateLimiterPostgres({ ...options, storeClient: clientOf(server), storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: true, insuranceLimiter: memory });
+        : new RateLimiterPostgres({ ...options, storeClient: clientOf(server), storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false, insuranceLimiter: memory });
     limiters.set(name, limiter);
     return limiter;
   };
   return {
     consume: async (route, client, perMinute) => {
+      await deleteExpiredWhenDue();
       try {
         await limiterFor(route, perMinute).consume(client);
         return { allowed: true, retryAfterSeconds: 0 };
