@@ -58,7 +58,7 @@ export const buildOfferUseCases = (options: OfferUseCaseOptions) => {
   const quotes = new SqlOfferQuotes(dataSource, config.mailFrom);
   const secrets = cryptoOfferSecrets;
   const draft = { catalogue: options.catalogue, transportTables: options.transportTables, vat, validityDays: settings.validityDays };
-  const link = { offers, secrets };
+  const link = { offers, secrets, linkDays: config.offers.linkDays };
   const pdf = { offers, renderer: pdfkitOfferRenderer, settings };
   return {
     create: createOffer({ ...draft, offers, quotes }),

@@ -8,6 +8,7 @@ import { DEFAULT_TRUST_PROXY, parseTrustProxy, type TrustProxy } from './trust-p
 import { readCompanyVariables } from '../../domain/go-live/company-variables.js';
 import { decideShopMode, type ShopMode } from '../../domain/go-live/shop-mode.js';
 import type { CompanyDetails } from '../../domain/shared/company.js';
+import { DEFAULT_OFFER_LINK_DAYS } from '../../domain/offers/offer-link-expiry.js';
 import { DEFAULT_OFFER_REMINDER_DAYS, DEFAULT_OFFER_VALIDITY_DAYS } from '../../domain/offers/offer-validity.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../domain/units/unit-stock.js';
 import type { RetentionPeriods } from '../../domain/privacy/retention.js';
@@ -80,8 +81,11 @@ export interface AppConfig {
   readonly seller: SellerDetails;
   /** PEPPOL_AP_URL and PEPPOL_AP_KEY: a Peppol access point; null writes documents under DATA_DIR/peppol. */
   readonly peppol: { readonly url: string; readonly apiKey: string } | null;
-  /** OFFER_VALIDITY_DAYS (30) and OFFER_REMINDER_DAYS (3): an offer's default validity and when its one reminder goes out (docs/offers.md). */
-  readonly offers: { readonly validityDays: number; readonly reminderDays: number };
+  /**
+   * OFFER_VALIDITY_DAYS (30) and OFFER_REMINDER_DAYS (3): an offer's default validity and when its one reminder goes out;
+   * OFFER_LINK_DAYS (60): how long its links keep opening it once it expired or was declined (docs/offers.md).
+   */
+  readonly offers: { readonly validityDays: number; readonly reminderDays: number; readonly linkDays: number };
   /** Container units (docs/units.md): DEPOTS, the depots a unit can stand in (the first is the default); LOW_STOCK_THRESHOLD. */
   readonly units: UnitSettings;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; null keeps /metrics answering 404 (docs/operations.md). */
@@ -259,6 +263,7 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
   };
   const offerValidityDays = wholeDays('OFFER_VALIDITY_DAYS', DEFAULT_OFFER_VALIDITY_DAYS, 1, 365);
   const offerReminderDays = wholeDays('OFFER_REMINDER_DAYS', DEFAULT_OFFER_REMINDER_DAYS, 0, 60);
+  const offerLinkDays = wholeDays('OFFER_LINK_DAYS', DEFAULT_OFFER_LINK_DAYS, 1, 3650);
 
   const retention = readRetentionPeriods(env, problems);
   const rentals = readRentalSettings(text, problems);
@@ -300,7 +305,7 @@ export const parseConfig = (env: Env, cwd: string): AppConfig => {
     },
     seller: sellerOf(companyReading.company),
     peppol: peppolUrl !== null && peppolKey !== null ? { url: peppolUrl, apiKey: peppolKey } : null,
-    offers: { validityDays: offerValidityDays, reminderDays: offerReminderDays },
+    offers: { validityDays: offerValidityDays, reminderDays: offerReminderDays, linkDays: offerLinkDays },
     units,
     metricsToken,
     retention,

@@ -1,7 +1,8 @@
 import type { RentalSettings } from '../../application/rentals/rental-settings.js';
 import { DEFAULT_INVOICE_LEAD_DAYS, MAX_INVOICE_LEAD_DAYS } from '../../domain/rentals/rental-periods.js';
 import { DEFAULT_REMINDER_DAYS, parseReminderDays } from '../../domain/rentals/rental-reminders.js';
-import { DEFAULT_NOTICE_DAYS } from '../../domain/rentals/rental-rules.js';
+import { DEFAULT_RENTAL_LINK_DAYS } from '../../domain/rentals/rental-link-expiry.js';
+import { DEFAULT_NOTICE_DAYS, DEFAULT_NOTICES_PER_DAY } from '../../domain/rentals/rental-rules.js';
 
 /** The daily jobs (adapters/scheduling): whether this instance runs them, and from which hour of the Brussels day. */
 export interface SchedulerSettings {
@@ -23,7 +24,7 @@ const whole = (text: Text, name: string, fallback: number, min: number, max: num
   return value;
 };
 
-/** RENTAL_INVOICE_LEAD_DAYS, RENTAL_NOTICE_DAYS and RENTAL_REMINDER_DAYS (docs/rentals.md); problems are added to the list. */
+/** RENTAL_INVOICE_LEAD_DAYS, RENTAL_NOTICE_DAYS, RENTAL_REMINDER_DAYS, RENTAL_NOTICES_PER_DAY and RENTAL_LINK_DAYS (docs/rentals.md); problems are added to the list. */
 export const readRentalSettings = (text: Text, problems: string[]): RentalSettings => {
   const reminderText = text('RENTAL_REMINDER_DAYS');
   const reminderDays = reminderText === null ? DEFAULT_REMINDER_DAYS : parseReminderDays(reminderText);
@@ -32,6 +33,8 @@ export const readRentalSettings = (text: Text, problems: string[]): RentalSettin
     invoiceLeadDays: whole(text, 'RENTAL_INVOICE_LEAD_DAYS', DEFAULT_INVOICE_LEAD_DAYS, 0, MAX_INVOICE_LEAD_DAYS, 'days', problems),
     noticeDays: whole(text, 'RENTAL_NOTICE_DAYS', DEFAULT_NOTICE_DAYS, 0, 90, 'days', problems),
     reminderDays: reminderDays ?? DEFAULT_REMINDER_DAYS,
+    noticesPerDay: whole(text, 'RENTAL_NOTICES_PER_DAY', DEFAULT_NOTICES_PER_DAY, 1, 20, 'notices', problems),
+    linkDays: whole(text, 'RENTAL_LINK_DAYS', DEFAULT_RENTAL_LINK_DAYS, 1, 3650, 'days', problems),
   };
 };
 

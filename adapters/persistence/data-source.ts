@@ -22,6 +22,7 @@ import { AuditTrail1795000000024 } from './migrations/0024-audit-trail.js';
 import { StockVersionShards1795000000025 } from './migrations/0025-stock-version-shards.js';
 import { UnitsProductIndex1795000000026 } from './migrations/0026-units-product-index.js';
 import { UnitsStockIndex1795000000027 } from './migrations/0027-units-stock-index.js';
+import { RentalNoticeBounds1795000000028 } from './migrations/0028-rental-notice-bounds.js';
 
 export const MIGRATIONS = [
   InitialSchema1795000000001,
@@ -47,6 +48,7 @@ export const MIGRATIONS = [
   StockVersionShards1795000000025,
   UnitsProductIndex1795000000026,
   UnitsStockIndex1795000000027,
+  RentalNoticeBounds1795000000028,
 ];
 
 export interface DataSourceOptions {

@@ -1,4 +1,5 @@
 import type { Cents } from '../../domain/shared/money.js';
+import { laterDay } from '../../domain/rentals/rental-days.js';
 import type { RentalTerms } from '../../domain/rentals/rental-invoice.js';
 import type { RentalState } from '../../domain/rentals/rental-state.js';
 
@@ -38,6 +39,8 @@ export interface RentalContract {
   readonly noticeGivenAt: Date | null;
   readonly noticeBy: 'customer' | 'shop' | null;
   readonly endedAt: Date | null;
+  /** The customer's notices on the Belgian day of the latest one (how many that day), to bound them per day. */
+  readonly customerNotices: { readonly day: string | null; readonly count: number };
   /** The first period not invoiced yet (2 until the first run invoices period 2). */
   readonly nextPeriodIndex: number;
   readonly openedAt: Date;
@@ -47,6 +50,12 @@ export interface RentalContract {
 
 /** What is left to pay of an invoiced period. */
 export const outstandingOf = (period: RentalPeriodRecord): Cents => (period.paidOn === null ? Math.max(0, period.total - period.credited) : 0);
+
+/** The latest day an invoice of the contract was paid or credited; null when none was. */
+export const lastSettledOn = (contract: Pick<RentalContract, 'periods'>): string | null => {
+  const days = contract.periods.flatMap((period) => [period.paidOn, period.creditNoteNumber === null ? null : period.creditNoteIssueDate]).filter((day): day is string => day !== null);
+  return days.length === 0 ? null : days.reduce(laterDay);
+};
 
 /** Periods invoiced so far: the highest index (1 when only the order's). */
 export const invoicedPeriodsOf = (contract: Pick<RentalContract, 'periods'>): number => contract.periods.reduce((highest, period) => Math.max(highest, period.index), 1);

@@ -8,6 +8,10 @@ export interface RentalSettings {
   readonly noticeDays: number;
   /** RENTAL_REMINDER_DAYS: reminders of unpaid invoices go out this many days after their due date. */
   readonly reminderDays: readonly number[];
+  /** RENTAL_NOTICES_PER_DAY: how many times a day a customer may give or change notice (each is emailed). */
+  readonly noticesPerDay: number;
+  /** RENTAL_LINK_DAYS: the rental page's links open it until this many days after the rent ended and was settled. */
+  readonly linkDays: number;
 }
 
 /** What the rental use cases need besides their stores. */

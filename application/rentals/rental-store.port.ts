@@ -53,6 +53,11 @@ export interface RentalTransaction {
   /** Marks a period's invoice paid on a day; false when it was paid already. */
   markPaid(index: number, day: string): Promise<boolean>;
   addLink(tokenHash: string): Promise<void>;
+  /**
+   * The customer's notice of `day` (the `count`th that day) with its email's link, which takes the
+   * place of the previous customer notice's link: repeated notices keep one such link, not one each.
+   */
+  recordCustomerNotice(notice: { readonly day: string; readonly count: number; readonly linkHash: string }): Promise<void>;
   enqueueEmails(emails: readonly OutgoingEmail[]): Promise<void>;
   /** The contract's container units are back at the depot (available); none when the product has no units. */
   releaseUnits(): Promise<number>;

@@ -3,9 +3,11 @@ import type { Cents } from '../../domain/shared/money.js';
 import { addDays } from '../../domain/rentals/rental-days.js';
 import { nextInvoiceDay, nextPeriodStart, periodStart, RENTAL_PERIOD_DAYS } from '../../domain/rentals/rental-periods.js';
 import { isOverdue } from '../../domain/rentals/rental-reminders.js';
-import { rentalTransition, type RentalState } from '../../domain/rentals/rental-state.js';
+import { customerMayGiveNotice } from '../../domain/rentals/rental-rules.js';
+import type { RentalState } from '../../domain/rentals/rental-state.js';
 import { displayContainerNumber, parseContainerNumber } from '../../domain/units/container-number.js';
 import type { VatCategory } from '../../domain/vat/vat-category.js';
+import { factsOf } from './rental-access.js';
 import { outstandingOf, type RentalContract, type RentalPeriodRecord } from './rental-contract.js';
 import type { RentalSettings } from './rental-settings.js';
 
@@ -63,7 +65,7 @@ export interface RentalView {
   /** Left to pay on every invoice, and of that what is past its due date. */
   readonly outstanding: Cents;
   readonly overdue: Cents;
-  /** What the notice form needs: whether notice can be given and the earliest pick-up day. */
+  /** What the notice form needs: whether the customer can give notice (not once the shop ended the rent) and the earliest pick-up day. */
   readonly notice: { readonly allowed: boolean; readonly noticeDays: number; readonly earliestPickupDate: string | null };
 }
 
@@ -110,7 +112,7 @@ export const rentalView = (contract: RentalContract, today: string, settings: Re
   const schedule = contract.delivery === null ? null : { delivery: contract.delivery, pickup: contract.pickup };
   const running = contract.state === 'active' || contract.state === 'notice-given';
   const nextStart = schedule === null || !running ? null : nextPeriodStart(schedule, contract.nextPeriodIndex);
-  const noticeAllowed = rentalTransition(contract.state, 'notice') !== null;
+  const noticeAllowed = customerMayGiveNotice(factsOf(contract));
   const earliest = addDays(today, settings.noticeDays);
   return {
     id: contract.id,

@@ -56,6 +56,24 @@ export const RENTAL_MESSAGES = {
     fr: '{field} : ne peut précéder la livraison ({delivery}).',
     en: '{field}: cannot be before the delivery ({delivery}).',
   },
+  endedByShop: {
+    nl: 'Ophaaldatum: wij hebben deze huur beëindigd; de containers worden opgehaald op {pickup}. Neem contact met ons op om die dag te wijzigen.',
+    de: 'Abholdatum: Wir haben diese Miete beendet; die Container werden am {pickup} abgeholt. Kontaktieren Sie uns, um diesen Tag zu ändern.',
+    fr: "Date d'enlèvement : nous avons mis fin à cette location ; les conteneurs seront enlevés le {pickup}. Contactez-nous pour changer ce jour.",
+    en: 'Pick-up date: we have ended this rental; the containers are picked up on {pickup}. Contact us to change that day.',
+  },
+  tooManyNotices: {
+    nl: 'Ophaaldatum: de opzeg kan hoogstens {count} keer per dag gegeven of gewijzigd worden; wijzig hem morgen opnieuw, of neem contact met ons op.',
+    de: 'Abholdatum: Die Kündigung kann höchstens {count}-mal am Tag erklärt oder geändert werden; ändern Sie sie morgen erneut oder kontaktieren Sie uns.',
+    fr: "Date d'enlèvement : le préavis peut être donné ou modifié au plus {count} fois par jour ; modifiez-le à nouveau demain, ou contactez-nous.",
+    en: 'Pick-up date: notice can be given or changed at most {count} times a day; change it again tomorrow, or contact us.',
+  },
+  linkExpired: {
+    nl: 'Deze huur is beëindigd en de pagina is gesloten. Uw facturen kwamen met onze e-mails; vraag ons gerust een kopie.',
+    de: 'Diese Miete ist beendet und ihre Seite geschlossen. Ihre Rechnungen kamen mit unseren E-Mails; fragen Sie uns gern nach einer Kopie.',
+    fr: 'Cette location est terminée et sa page est fermée. Vos factures sont arrivées avec nos e-mails ; demandez-nous une copie si besoin.',
+    en: 'This rental has ended and its page is closed. Your invoices came with our emails; ask us for a copy if you need one.',
+  },
   pickupInFuture: {
     nl: 'Ophaaldatum: bevestig de ophaling op of na de dag zelf (vandaag is {today}).',
     de: 'Abholdatum: Bestätigen Sie die Abholung am Tag selbst oder danach (heute ist der {today}).',

@@ -3,8 +3,18 @@ import fc from 'fast-check';
 import { anyDay, anyOffset } from '../../test/arbitraries/rental.arbitraries.js';
 import { LANGUAGES } from '../shared/language.js';
 import { addDays } from './rental-days.js';
-import { checkDeliveryDate, checkEndEarly, checkNotice, checkPaidOn, checkPickupConfirmation, MAX_DAYS_AHEAD, type RentalFacts } from './rental-rules.js';
-import { RENTAL_STATES, rentalTransition, type RentalEvent } from './rental-state.js';
+import {
+  checkDeliveryDate,
+  checkEndEarly,
+  checkNotice,
+  checkNoticeCount,
+  checkPaidOn,
+  checkPickupConfirmation,
+  customerMayGiveNotice,
+  MAX_DAYS_AHEAD,
+  type RentalFacts,
+} from './rental-rules.js';
+import { NOTICE_GIVERS, RENTAL_STATES, rentalTransition, type RentalEvent } from './rental-state.js';
 
 const anyNoticeDays = fc.integer({ min: 0, max: 60 });
 const active = (delivery: string): RentalFacts => ({ state: 'active', delivery, invoicedPeriods: 2 });
@@ -17,13 +27,13 @@ const expectRefused = (result: { ok: boolean; error?: { field: string; message: 
 };
 
 describe('notice', () => {
-  it('accepts exactly the pick-up days from today plus the notice period on (and not before delivery)', () => {
+  it('accepts exactly the pick-up days from today plus the notice period up to a year ahead (and not before delivery)', () => {
     fc.assert(
-      fc.property(anyDay, anyNoticeDays, fc.integer({ min: -40, max: 400 }), fc.integer({ min: -100, max: 0 }), (today, noticeDays, shift, deliveredShift) => {
+      fc.property(anyDay, anyNoticeDays, fc.integer({ min: -40, max: 2 * MAX_DAYS_AHEAD }), fc.integer({ min: -100, max: 0 }), (today, noticeDays, shift, deliveredShift) => {
         const delivery = addDays(today, deliveredShift);
         const pickup = addDays(today, shift);
         const result = checkNotice(active(delivery), pickup, { today, noticeDays });
-        if (shift >= noticeDays) expect(result).toEqual({ ok: true, value: pickup });
+        if (shift >= noticeDays && shift <= MAX_DAYS_AHEAD) expect(result).toEqual({ ok: true, value: pickup });
         else expectRefused(result as never, 'pickupDate');
       }),
     );
@@ -42,6 +52,59 @@ describe('notice', () => {
   it('refuses a pick-up day before a delivery planned later, and anything that is not a calendar day', () => {
     expectRefused(checkNotice(active('2026-06-01'), '2026-05-20', { today: '2026-05-01', noticeDays: 7 }) as never, 'pickupDate');
     for (const text of ['2026-02-30', '1-1-2026', '', 20260101, null, '2026-13-01']) expectRefused(checkNotice(active('2026-01-01'), text, { today: '2026-01-01', noticeDays: 7 }) as never, 'pickupDate');
+  });
+});
+
+describe('the customer\'s notice after the shop\'s end, and how far ahead', () => {
+  const anyWellFormedDay = fc.tuple(anyDay, fc.integer({ min: 0, max: 3 * MAX_DAYS_AHEAD })).map(([day, shift]) => addDays(day, shift));
+
+  it('bounds the customer\'s pick-up day as the shop\'s own end is bounded: the same latest day, the same words', () => {
+    fc.assert(
+      fc.property(anyDay, fc.integer({ min: 1, max: 3 * MAX_DAYS_AHEAD }), (today, beyond) => {
+        const pickup = addDays(today, MAX_DAYS_AHEAD + beyond);
+        const customers = checkNotice(active(addDays(today, -40)), pickup, { today, noticeDays: 7 });
+        const shops = checkEndEarly(active(addDays(today, -40)), pickup, { today });
+        expectRefused(customers as never, 'pickupDate');
+        expect(customers).toEqual(shops);
+      }),
+    );
+    expectRefused(checkNotice(active('2026-01-01'), '9999-12-31', { today: '2026-03-01', noticeDays: 7 }) as never, 'pickupDate');
+  });
+
+  it('never moves a pick-up day the shop set: any day is refused, naming pickupDate and the shop\'s day', () => {
+    fc.assert(
+      fc.property(anyDay, anyWellFormedDay, fc.constantFrom('active' as const, 'notice-given' as const), (today, typed, state) => {
+        const shopsDay = addDays(today, 3);
+        const facts: RentalFacts = { state, delivery: addDays(today, -60), invoicedPeriods: 2, noticeBy: 'shop', pickup: shopsDay };
+        const result = checkNotice(facts, typed, { today, noticeDays: 0 });
+        expectRefused(result as never, 'pickupDate');
+        if (!result.ok) expect(result.error.message.en).toContain(shopsDay);
+        expect(customerMayGiveNotice(facts)).toBe(false);
+      }),
+    );
+  });
+
+  it('lets the customer move their own notice, and says notice can be given exactly where a notice would be checked further', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...RENTAL_STATES), fc.constantFrom(null, ...NOTICE_GIVERS), (state, noticeBy) => {
+        const facts: RentalFacts = { state, delivery: state === 'awaiting-delivery' ? null : '2026-01-01', invoicedPeriods: 2, noticeBy, pickup: noticeBy === null ? null : '2026-04-01' };
+        expect(customerMayGiveNotice(facts)).toBe(rentalTransition(state, 'notice') !== null && noticeBy !== 'shop');
+        expect(checkNotice(facts, '2026-03-20', { today: '2026-03-01', noticeDays: 7 }).ok).toBe(customerMayGiveNotice(facts));
+      }),
+    );
+  });
+
+  it('takes notice a bounded number of times a day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 1, max: 20 }), (given, perDay) => {
+        const result = checkNoticeCount(given, perDay);
+        if (given < perDay) expect(result).toEqual({ ok: true, value: null });
+        else {
+          expectRefused(result as never, 'pickupDate');
+          if (!result.ok) expect(result.error.message.en).toContain(String(perDay));
+        }
+      }),
+    );
   });
 });
 

@@ -3,12 +3,14 @@ import { LANGUAGES, fillLocalized, fillTemplate, type Language, type LocalizedTe
 import { err, ok, type Result } from '../shared/result.js';
 import { addDays, isIsoDay } from './rental-days.js';
 import { RENTAL_FIELD_NAMES, RENTAL_MESSAGES } from './rental-messages.js';
-import { rentalTransition, type RentalEvent, type RentalState } from './rental-state.js';
+import { rentalTransition, type NoticeGiver, type RentalEvent, type RentalState } from './rental-state.js';
 
 /** RENTAL_NOTICE_DAYS: the customer's pick-up day is at least this many days after the day notice is given. */
 export const DEFAULT_NOTICE_DAYS = 7;
-/** How far ahead a delivery (or a pick-up the shop sets) may be planned. */
+/** How far ahead a delivery or a pick-up (the shop's or the customer's) may be planned. */
 export const MAX_DAYS_AHEAD = 365;
+/** RENTAL_NOTICES_PER_DAY: how many times a day a customer may give or change notice (each one is emailed). */
+export const DEFAULT_NOTICES_PER_DAY = 3;
 
 /** What the rules need to know of a contract. */
 export interface RentalFacts {
@@ -16,6 +18,9 @@ export interface RentalFacts {
   readonly delivery: string | null;
   /** Periods invoiced so far (1: only the order's). */
   readonly invoicedPeriods: number;
+  /** Who set the pick-up day and which day it is; absent where not known (the browser's early check), the server always knows. */
+  readonly noticeBy?: NoticeGiver | null;
+  readonly pickup?: string | null;
 }
 
 type FieldName = keyof typeof RENTAL_FIELD_NAMES;
@@ -59,21 +64,36 @@ export const checkDeliveryDate = (facts: RentalFacts, text: unknown, context: { 
   return day;
 };
 
+/** Whether the customer may give (or move) notice: a delivered contract that has not ended, and that the shop has not ended early. */
+export const customerMayGiveNotice = (facts: RentalFacts): boolean => rentalTransition(facts.state, 'notice') !== null && facts.noticeBy !== 'shop';
+
 /**
  * `POST /api/rentals/{token}/notice {pickupDate}`: the customer's notice. The containers must
  * have been delivered and the contract not ended; the pick-up day is at least the notice period
- * after today and not before the delivery. Notice can be given again to move the day.
+ * after today, at most a year ahead (the bound of the shop's own end) and not before the delivery.
+ * Notice can be given again to move the day, but once the shop ended the rent early its day stands.
  */
 export const checkNotice = (facts: RentalFacts, text: unknown, context: { readonly today: string; readonly noticeDays: number }): Result<string, FieldError> => {
   const day = readDay(text, 'pickupDate', 'pickupDate');
   if (!day.ok) return day;
   const refused = stateProblem(facts, 'notice', 'pickupDate', 'pickupDate');
   if (refused !== null) return refused;
+  if (facts.noticeBy === 'shop') return refuse('pickupDate', fillLocalized(RENTAL_MESSAGES.endedByShop, { pickup: facts.pickup ?? '' }));
   const earliest = addDays(context.today, context.noticeDays);
   if (day.value < earliest) return refuse('pickupDate', fillLocalized(RENTAL_MESSAGES.noticeTooShort, { days: context.noticeDays, earliest }));
+  const latest = addDays(context.today, MAX_DAYS_AHEAD);
+  if (day.value > latest) return refuse('pickupDate', fillLocalized(RENTAL_MESSAGES.pickupTooFar, { latest }));
   if (facts.delivery !== null && day.value < facts.delivery) return refuse('pickupDate', about(RENTAL_MESSAGES.beforeDelivery, 'pickupDate', { delivery: facts.delivery }));
   return day;
 };
+
+/**
+ * The customer's notices of one Belgian day are bounded: each is confirmed by email with a link, so
+ * a page that posts notice again and again would otherwise send without end. The next one is refused
+ * once `perDay` were given that day (the shop's end is not counted: it is the shop's own act).
+ */
+export const checkNoticeCount = (noticesToday: number, perDay: number): Result<null, FieldError> =>
+  noticesToday < perDay ? ok(null) : refuse('pickupDate', fillLocalized(RENTAL_MESSAGES.tooManyNotices, { count: perDay }));
 
 /**
  * `POST /api/admin/rentals/{id}/end {pickupDate?}`: the shop ends a delivered rent early, without the

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { addDays } from '../../domain/offers/offer-validity.js';
+import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { buildServerRendering } from '../support/server-render-build.js';
 import { offerBody, offerDriver, type OfferDriver } from '../support/offers.js';
 import { adminSession } from '../support/sessions.js';
@@ -44,6 +46,43 @@ describe('the offer page rendered on the server', () => {
     expect(shownNumber(again.text)).toBe(number);
     expect(again.text).toContain('data-testid="offer-closed"');
     expect(again.text).toContain('This offer was declined. Feel free to ask for a new offer.');
+  });
+
+  it('closes the links of an offer expired or declined longer than OFFER_LINK_DAYS (60) ago: an expired link answers as ended', async () => {
+    const db = testApp.shop.database.dataSource;
+    const today = belgianDay(new Date());
+    const sentOffer = async (): Promise<{ id: string; token: string }> => {
+      const { id } = (await offers.create(offerBody(offers.productId)).expect(201)).body as { id: string };
+      await offers.send(id).expect(200);
+      return { id, token: await offers.tokenOf(id) };
+    };
+    const ended = 'This offer has ended and its link no longer opens it. Feel free to ask us for a new offer.';
+
+    // Expired: its last valid day moved back (a sent revision is never changed by the shop; the test steps around the trigger).
+    const expired = await sentOffer();
+    const lastValidDay = async (day: string): Promise<void> => {
+      await db.query(`ALTER TABLE offer_revisions DISABLE TRIGGER offer_revisions_stay_as_sent`);
+      await db.query(`UPDATE offer_revisions SET valid_until = $2::date WHERE offer_id = $1`, [expired.id, day]);
+      await db.query(`ALTER TABLE offer_revisions ENABLE TRIGGER offer_revisions_stay_as_sent`);
+    };
+    await lastValidDay(addDays(today, -60));
+    expect((await offers.customer().get(`/api/offers/${expired.token}`).expect(200)).body).toMatchObject({ status: 'expired' });
+    await lastValidDay(addDays(today, -61));
+    expect((await offers.customer().get(`/api/offers/${expired.token}?lang=en`).expect(404)).body.message).toBe(ended);
+    await offers.customer().get(`/api/offers/${expired.token}/pdf`).expect(404);
+    const closedPage = await page(`/en/offer/${expired.token}`).expect(200);
+    expect(shownNumber(closedPage.text)).toBeUndefined();
+    expect(closedPage.text).not.toContain('Jan Peeters');
+
+    // Declined: the decline dated back.
+    const declined = await sentOffer();
+    await offers.customer().post(`/api/offers/${declined.token}/decline?lang=en`).send({}).expect(200);
+    const declinedDaysAgo = (days: number) => db.query(`UPDATE offer_events SET at = now() - make_interval(days => $2) WHERE offer_id = $1 AND status = 'declined'`, [declined.id, days]);
+    await declinedDaysAgo(58);
+    await offers.customer().get(`/api/offers/${declined.token}`).expect(200);
+    await declinedDaysAgo(62);
+    expect((await offers.customer().get(`/api/offers/${declined.token}?lang=en`).expect(404)).body.message).toBe(ended);
+    await offers.customer().post(`/api/offers/${declined.token}/request-new?lang=en`).send({}).expect(404);
   });
 
   it('shows a wrong token no offer, private too', async () => {

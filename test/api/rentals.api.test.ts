@@ -261,6 +261,87 @@ describe('rentals', () => {
     const ended = await api().post(`/api/rentals/${token}/notice?lang=en`).send({ pickupDate: addDays(today, 20) }).expect(400);
     expect(ended.body.errors).toEqual([{ field: 'pickupDate', message: 'Pick-up date: this rental has ended.' }]);
   });
+  it('keeps the shop\'s end: a customer\'s notice after it is refused and moves nothing; the customer\'s day is bounded as the shop\'s', async () => {
+    const { contract } = await paidRentOrder(1, 20, undefined);
+    await asAdmin('post', `/api/admin/rentals/${contract.id}/delivered`).send({ date: addDays(today, -10) }).expect(200);
+    const token = await tokenOf(contract.id);
+    const notice = (pickupDate: string) => api().post(`/api/rentals/${token}/notice?lang=en`).send({ pickupDate });
+
+    const tooFar = `Pick-up date: at most a year ahead (by ${addDays(today, 365)} at the latest).`;
+    expect((await notice('9999-12-31').expect(400)).body.errors).toEqual([{ field: 'pickupDate', message: tooFar }]);
+    expect((await notice(addDays(today, 366)).expect(400)).body.errors).toEqual([{ field: 'pickupDate', message: tooFar }]);
+    expect(((await api().get(`/api/rentals/${token}`).expect(200)).body as Rental).pickupDate).toBeNull();
+    expect(((await notice(addDays(today, 365)).expect(200)).body as Rental).pickupDate).toBe(addDays(today, 365));
+
+    // The shop ends the rent early (non-payment): its day stands whatever the customer posts afterwards.
+    await asAdmin('post', `/api/admin/rentals/${contract.id}/end`).send({ pickupDate: addDays(today, 3) }).expect(200);
+    const refused = await notice(addDays(today, 20)).expect(400);
+    expect(refused.body.errors).toEqual([
+      { field: 'pickupDate', message: `Pick-up date: we have ended this rental; the containers are picked up on ${addDays(today, 3)}. Contact us to change that day.` },
+    ]);
+    const page = (await api().get(`/api/rentals/${token}`).expect(200)).body as Rental;
+    expect(page).toMatchObject({ state: 'notice-given', pickupDate: addDays(today, 3), notice: { allowed: false, earliestPickupDate: null } });
+    expect((await asAdmin('get', `/api/admin/rentals/${contract.id}`).expect(200)).body).toMatchObject({ pickupDate: addDays(today, 3), noticeBy: 'shop' });
+  });
+
+  it('bounds repeated notices: one notice link at a time, at most three notices (and emails) a day', async () => {
+    const { contract } = await paidRentOrder(1, 20, undefined);
+    await asAdmin('post', `/api/admin/rentals/${contract.id}/delivered`).send({ date: addDays(today, -10) }).expect(200);
+    const startToken = await tokenOf(contract.id);
+    const links = async (): Promise<number> => Number(((await db().query(`SELECT count(*) FROM rental_links WHERE contract_id = $1`, [contract.id])) as { count: string }[])[0]?.count);
+    const noticeEmails = async (): Promise<string[]> =>
+      ((await db().query(`SELECT text_body FROM email_outbox WHERE dedupe_key LIKE $1 ORDER BY created_at`, [`rental-notice:${contract.id}:%`])) as { text_body: string }[]).map((row) => row.text_body);
+    const linkIn = (text: string): string => /\/nl\/rental\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+    const before = await links();
+
+    const answers: number[] = [];
+    for (const days of [10, 11, 12, 13, 14]) answers.push((await api().post(`/api/rentals/${startToken}/notice?lang=en`).send({ pickupDate: addDays(today, days) })).status);
+    expect(answers).toEqual([200, 200, 200, 400, 400]);
+    const fourth = await api().post(`/api/rentals/${startToken}/notice?lang=en`).send({ pickupDate: addDays(today, 15) }).expect(400);
+    expect(fourth.body.errors).toEqual([{ field: 'pickupDate', message: 'Pick-up date: notice can be given or changed at most 3 times a day; change it again tomorrow, or contact us.' }]);
+    expect(((await api().get(`/api/rentals/${startToken}`).expect(200)).body as Rental).pickupDate).toBe(addDays(today, 12));
+    const emails = await noticeEmails();
+    expect(emails).toHaveLength(3);
+    expect(await links()).toBe(before + 1);
+    // The newest notice email's link opens the page; the ones it replaced no longer do; the start email's still does.
+    await api().get(`/api/rentals/${linkIn(emails[2] ?? '')}`).expect(200);
+    await api().get(`/api/rentals/${linkIn(emails[0] ?? '')}`).expect(404);
+    await api().get(`/api/rentals/${linkIn(emails[1] ?? '')}`).expect(404);
+
+    // The next day (the count's day dated back) notice can be moved again, still with one notice link.
+    await db().query(`UPDATE rental_contracts SET customer_notice_day = customer_notice_day - 1 WHERE id = $1`, [contract.id]);
+    await api().post(`/api/rentals/${startToken}/notice`).send({ pickupDate: addDays(today, 16) }).expect(200);
+    expect(await noticeEmails()).toHaveLength(4);
+    expect(await links()).toBe(before + 1);
+  });
+
+  it('closes the rental page a configured time after the rent ended and was settled: an expired link answers as ended', async () => {
+    const { contract } = await paidRentOrder(1, 20, undefined);
+    await asAdmin('post', `/api/admin/rentals/${contract.id}/delivered`).send({ date: addDays(today, -10) }).expect(200);
+    const ended = (await asAdmin('post', `/api/admin/rentals/${contract.id}/picked-up`).send({ date: today }).expect(200)).body as Rental;
+    const token = await tokenOf(contract.id);
+    const invoice = ended.periods[0]?.invoice.number ?? '';
+    // Time passes (RENTAL_LINK_DAYS is 90 by default): the end and the order's payment dated back.
+    const ageBy = async (days: number): Promise<void> => {
+      await db().query(`UPDATE rental_contracts SET ended_at = now() - make_interval(days => $2) WHERE id = $1`, [contract.id, days]);
+      await db().query(`UPDATE rental_periods SET paid_on = current_date - $2::integer WHERE contract_id = $1`, [contract.id, days]);
+    };
+    await ageBy(88);
+    expect(((await api().get(`/api/rentals/${token}`).expect(200)).body as Rental).state).toBe('ended');
+    await api().get(`/api/rentals/${token}/documents/${invoice}.pdf`).expect(200);
+
+    await ageBy(92);
+    const closed = await api().get(`/api/rentals/${token}?lang=en`).expect(404);
+    expect(closed.body.message).toBe('This rental has ended and its page is closed. Your invoices came with our emails; ask us for a copy if you need one.');
+    expect(JSON.stringify(closed.body)).not.toContain(SHIPPING.name);
+    await api().get(`/api/rentals/${token}/documents/${invoice}.pdf`).expect(404);
+    await api().post(`/api/rentals/${token}/notice`).send({ pickupDate: addDays(today, 20) }).expect(404);
+
+    // A rent with something left to pay keeps its page open, however long ago it ended.
+    await db().query(`UPDATE rental_periods SET paid_on = NULL WHERE contract_id = $1`, [contract.id]);
+    await api().get(`/api/rentals/${token}`).expect(200);
+  });
+
   it('names the rented units by number and puts them back at the depot at pick-up', async () => {
     const numbers = [completeContainerNumber('RNT', 'U', '000101'), completeContainerNumber('RNT', 'U', '000102')];
     for (const containerNumber of numbers) {

@@ -18,6 +18,8 @@ export interface RentalRow {
   readonly notice_by: 'customer' | 'shop' | null;
   readonly ended_at: Date | null;
   readonly next_period_index: number;
+  readonly customer_notice_day: string | null;
+  readonly customer_notices: number;
   readonly opened_at: Date;
   readonly periods: readonly Omit<RentalPeriodRecord, 'hasUbl'>[];
 }
@@ -26,6 +28,7 @@ export interface RentalRow {
 export const RENTAL_SELECT = `
 SELECT c.id, c.order_id, o.created_at AS order_placed_at, c.terms, c.state, to_char(c.delivery_date, 'YYYY-MM-DD') AS delivery,
   to_char(c.pickup_date, 'YYYY-MM-DD') AS pickup, c.notice_given_at, c.notice_by, c.ended_at, c.next_period_index, c.opened_at,
+  to_char(c.customer_notice_day, 'YYYY-MM-DD') AS customer_notice_day, c.customer_notices,
   (SELECT coalesce(json_agg(json_build_object('index', p.period_index, 'days', p.days, 'invoiceId', i.id, 'invoiceNumber', i.number,
       'invoiceIssueDate', to_char(i.issue_date, 'YYYY-MM-DD'), 'total', p.total_cents, 'dueDate', to_char(p.due_date, 'YYYY-MM-DD'),
       'paidOn', to_char(p.paid_on, 'YYYY-MM-DD'),
@@ -49,6 +52,7 @@ export const toRentalContract = (row: RentalRow): RentalContract => {
     noticeGivenAt: row.notice_given_at === null ? null : new Date(row.notice_given_at),
     noticeBy: row.notice_by,
     endedAt: row.ended_at === null ? null : new Date(row.ended_at),
+    customerNotices: { day: row.customer_notice_day, count: Number(row.customer_notices) },
     nextPeriodIndex: Number(row.next_period_index),
     openedAt: new Date(row.opened_at),
     periods: row.periods.map((period) => ({ ...period, hasUbl })),

@@ -63,6 +63,19 @@ const rentalTransaction = (manager: EntityManager, contractId: string, mailFrom:
   addLink: async (tokenHash: string): Promise<void> => {
     await manager.query(`INSERT INTO rental_links (token_hash, contract_id) VALUES ($1, $2)`, [tokenHash, contractId]);
   },
+  recordCustomerNotice: async (notice: { day: string; count: number; linkHash: string }): Promise<void> => {
+    await manager.query(`INSERT INTO rental_links (token_hash, contract_id) VALUES ($1, $2)`, [notice.linkHash, contractId]);
+    // The previous notice's link goes once the contract points at the new one (its row is locked: nothing else moves the pointer).
+    const [previous]: { notice_link_hash: string | null }[] = await manager.query(`SELECT notice_link_hash FROM rental_contracts WHERE id = $1`, [contractId]);
+    await manager.query(`UPDATE rental_contracts SET notice_link_hash = $2, customer_notice_day = $3::date, customer_notices = $4 WHERE id = $1`, [
+      contractId,
+      notice.linkHash,
+      notice.day,
+      notice.count,
+    ]);
+    const previousHash = previous?.notice_link_hash ?? null;
+    if (previousHash !== null) await manager.query(`DELETE FROM rental_links WHERE token_hash = $1`, [previousHash]);
+  },
   enqueueEmails: (emails: readonly OutgoingEmail[]) => writeOutboxEmails(manager, emails, mailFrom),
   // The rented units come back to the depot (migration 0022); a product without units has none.
   releaseUnits: (): Promise<number> =>
