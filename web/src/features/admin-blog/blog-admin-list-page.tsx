@@ -5,7 +5,7 @@ import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { RequireAdmin } from '../../shared/session/index.js';
 import { PRIMARY_BUTTON } from '../../shared/buttons/buttons.js';
-import { AdminScreen } from '../admin-content/components/admin-screen.js';
+import { AdminScreen } from '../../shared/admin/admin-screen.js';
 import { ConfirmDialog } from '../admin-content/components/confirm-dialog.js';
 import { LoadState } from '../admin-content/components/load-state.js';
 import { BlogPostsTable } from './components/blog-posts-table.js';

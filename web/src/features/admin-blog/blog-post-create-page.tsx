@@ -2,7 +2,7 @@ import { useTranslation } from '../../shared/translation/index.js';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { RequireAdmin } from '../../shared/session/index.js';
-import { AdminScreen } from '../admin-content/components/admin-screen.js';
+import { AdminScreen } from '../../shared/admin/admin-screen.js';
 import { BlogPostForm } from './components/blog-post-form.js';
 import { emptyBlogForm } from './form/blog-form-values.js';
 import { useSaveBlogPost } from './hooks/use-save-blog-post.js';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { RequireAdmin } from '../../shared/session/index.js';
-import { AdminScreen } from '../admin-content/components/admin-screen.js';
+import { AdminScreen } from '../../shared/admin/admin-screen.js';
 import { LoadState } from '../admin-content/components/load-state.js';
 import { BlogPostForm } from './components/blog-post-form.js';
 import { blogFormOf } from './form/blog-form-values.js';

@@ -4,7 +4,7 @@ import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { RequireAdmin } from '../../shared/session/index.js';
 import { PRIMARY_BUTTON } from '../../shared/buttons/buttons.js';
-import { AdminScreen } from './components/admin-screen.js';
+import { AdminScreen } from '../../shared/admin/admin-screen.js';
 import { FaqEntryForm } from './components/faq-entry-form.js';
 import { OrderedContentList } from './components/ordered-content-list.js';
 import { emptyFaqValues, faqValuesOf } from './form/faq-values.js';

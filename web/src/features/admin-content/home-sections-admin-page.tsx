@@ -5,7 +5,7 @@ import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { RequireAdmin } from '../../shared/session/index.js';
 import { PRIMARY_BUTTON } from '../../shared/buttons/buttons.js';
-import { AdminScreen } from './components/admin-screen.js';
+import { AdminScreen } from '../../shared/admin/admin-screen.js';
 import { OrderedContentList } from './components/ordered-content-list.js';
 import { SectionForm } from './components/section-form.js';
 import { SectionTypeSelect } from './components/section-type-select.js';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { RequireAdmin } from '../../shared/session/index.js';
-import { AdminScreen } from '../admin-content/components/admin-screen.js';
+import { AdminScreen } from '../../shared/admin/admin-screen.js';
 import { LandingPageForm } from './components/landing-page-form.js';
 import { emptyLandingForm, landingFormOf } from './form/landing-form-values.js';
 import { ADMIN_LANDING_KEY } from './hooks/use-landing-pages.js';

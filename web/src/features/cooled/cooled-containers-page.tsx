@@ -5,8 +5,8 @@ import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { CallToAction, IconCardGrid, PageHero } from '../../shared/service-page/index.js';
 import { useAllProducts } from '../catalogue/remote/use-products.js';
-import { HighlightIcon } from '../home/components/highlight-icon.js';
-import { LinkButton } from '../home/components/link-button.js';
+import { HighlightIcon } from '../../shared/icons/highlight-icon.js';
+import { LinkButton } from '../../shared/buttons/link-button.js';
 import { CooledAdvantages } from './components/cooled-advantages.js';
 import { CooledProducts } from './components/cooled-products.js';
 

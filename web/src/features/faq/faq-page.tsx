@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../shared/translation/index.js';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
-import { LinkButton } from '../home/components/link-button.js';
+import { LinkButton } from '../../shared/buttons/link-button.js';
 import { FaqAccordion } from './components/faq-accordion.js';
 import { FaqSearch } from './components/faq-search.js';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';

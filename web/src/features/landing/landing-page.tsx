@@ -5,7 +5,7 @@ import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { HomeProductCard } from '../home/components/home-product-card.js';
 import { SectionList } from '../home/components/section-list.js';
-import { RichHtml } from '../home/components/rich-html.js';
+import { RichHtml } from '../../shared/html/rich-html.js';
 import { SectionPageContext } from '../home/components/section-page-context.js';
 import { LandingContact } from './components/landing-contact.js';
 import { RelatedArticleCard } from './components/related-article-card.js';

@@ -2,8 +2,8 @@ import { useTranslation } from '../../shared/translation/index.js';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { CallToAction, IconCardGrid, PageHero, PhoneLinkButton, ProseSections } from '../../shared/service-page/index.js';
-import { HighlightIcon } from '../home/components/highlight-icon.js';
-import { LinkButton } from '../home/components/link-button.js';
+import { HighlightIcon } from '../../shared/icons/highlight-icon.js';
+import { LinkButton } from '../../shared/buttons/link-button.js';
 import { LeaseTiers } from './components/lease-tiers.js';
 
 const REASONS = [

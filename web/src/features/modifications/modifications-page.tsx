@@ -4,7 +4,7 @@ import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { CallToAction, PageHero, PhoneLinkButton } from '../../shared/service-page/index.js';
 import { Tabs } from '../../shared/tabs/index.js';
-import { LinkButton } from '../home/components/link-button.js';
+import { LinkButton } from '../../shared/buttons/link-button.js';
 import { ModificationsSeoText } from './components/modifications-seo-text.js';
 import { PRELOADED_IMAGES } from './modification-examples.js';
 import { SHOWCASE_IMAGE_SIZES } from './showcase-image-sizes.js';

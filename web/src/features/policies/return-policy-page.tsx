@@ -2,7 +2,7 @@ import { useTranslation } from '../../shared/translation/index.js';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { COMPANY } from '../../shared/company.js';
-import { LinkButton } from '../home/components/link-button.js';
+import { LinkButton } from '../../shared/buttons/link-button.js';
 import { PolicyPageLayout } from './components/policy-page-layout.js';
 import { usePolicySections } from './use-policy-sections.js';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { paths } from '../../../app/paths.js';
 import { SECONDARY_BUTTON } from '../../../shared/buttons/buttons.js';
-import { RowActions } from '../../admin-content/components/row-actions.js';
+import { RowActions } from '../../../shared/admin/row-actions.js';
 import type { AdminBlogPostJson } from '../remote/admin-blog-requests.js';
 import { TableHead } from '../../../shared/table/table-head.js';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/translation/index.js';
 import { HIGHLIGHT_ICONS } from '../../../../../domain/landing/section.js';
 import { InputField, SelectField, TextAreaField } from '../../../shared/form/index.js';
 import { ICON_BUTTON, SECONDARY_BUTTON } from '../../../shared/buttons/buttons.js';
-import { moveItem, removeItem } from '../../admin-products/form/move-item.js';
+import { moveItem, removeItem } from '../../../shared/admin/move-item.js';
 import { emptyHighlightBox, type HighlightBoxValues } from '../form/section-values.js';
 
 interface HighlightBoxesEditorProps {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { moveItem } from '../../admin-products/form/move-item.js';
+import { moveItem } from '../../../shared/admin/move-item.js';
 import type { OrderedContent } from '../hooks/use-ordered-content.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { LoadState } from './load-state.js';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { paths } from '../../../app/paths.js';
-import { RowActions } from '../../admin-content/components/row-actions.js';
+import { RowActions } from '../../../shared/admin/row-actions.js';
 import type { AdminLandingPageSummaryJson } from '../remote/admin-landing-requests.js';
 import { TableHead } from '../../../shared/table/table-head.js';
 

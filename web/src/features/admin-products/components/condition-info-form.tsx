@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/translation/index.js';
 import { LANGUAGES, type Language } from '../../../../../domain/shared/language.js';
 import { InputField, SelectField, TextAreaField } from '../../../shared/form/index.js';
 import { Tabs } from '../../../shared/tabs/index.js';
-import { removeItem } from '../form/move-item.js';
+import { removeItem } from '../../../shared/admin/move-item.js';
 import { BADGE_TYPES, type ConditionInfoTextValues, type ConditionInfoValues } from '../form/condition-info-values.js';
 import { ICON_BUTTON, SECONDARY_BUTTON } from '../../../shared/buttons/buttons.js';
 

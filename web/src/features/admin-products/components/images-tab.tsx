@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import type { FieldErrors } from '../../../shared/form/index.js';
-import { moveItem, removeItem } from '../form/move-item.js';
+import { moveItem, removeItem } from '../../../shared/admin/move-item.js';
 import type { ProductFormValues } from '../form/product-form-values.js';
 import { ImageAdder } from './image-adder.js';
 import { ImageListEditor, withStableKeys } from './image-list-editor.js';

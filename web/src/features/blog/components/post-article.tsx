@@ -1,7 +1,7 @@
 import { BLOG_POST_IMAGE_SIZES } from '../../../../../domain/media/responsive-image.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { SmartImage } from '../../../shared/image/smart-image.js';
-import { RichHtml } from '../../home/components/rich-html.js';
+import { RichHtml } from '../../../shared/html/rich-html.js';
 import type { BlogPost } from '../remote/blog-post.js';
 import { BlogDateLine } from './blog-date-line.js';
 import { ShareButton } from './share-button.js';

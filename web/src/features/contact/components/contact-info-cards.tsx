@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/translation/index.js';
 import { COMPANY, COMPANY_ADDRESS, COMPANY_MAPS_URL } from '../../../shared/company.js';
-import { HighlightIcon } from '../../home/components/highlight-icon.js';
+import { HighlightIcon } from '../../../shared/icons/highlight-icon.js';
 import { BusinessHours } from './business-hours.js';
 
 const CARD = 'flex flex-col items-center rounded-xl bg-white p-6 text-center shadow-md ring-1 ring-slate-100';

@@ -10,7 +10,7 @@ import { useHomeProducts } from '../remote/home-products.js';
 import { Carousel } from './carousel.js';
 import { FilterButtons } from './filter-buttons.js';
 import { HomeProductCard } from './home-product-card.js';
-import { LinkButton } from './link-button.js';
+import { LinkButton } from '../../../shared/buttons/link-button.js';
 import { SectionFrame } from './section-frame.js';
 import { SectionHeading } from './section-heading.js';
 import { useSectionPage } from './section-page-context.js';

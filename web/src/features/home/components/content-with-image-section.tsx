@@ -2,8 +2,8 @@ import { paths } from '../../../app/paths.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { SmartImage } from '../../../shared/image/smart-image.js';
 import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
-import { LinkButton } from './link-button.js';
-import { RichHtml } from './rich-html.js';
+import { LinkButton } from '../../../shared/buttons/link-button.js';
+import { RichHtml } from '../../../shared/html/rich-html.js';
 import { SectionFrame } from './section-frame.js';
 import { SectionHeading } from './section-heading.js';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/translation/index.js';
-import { HighlightIcon } from './highlight-icon.js';
+import { HighlightIcon } from '../../../shared/icons/highlight-icon.js';
 
 /** One of the why-choose-us features: icon, title and text. */
 export const FeatureCard = ({ name, icon }: { readonly name: string; readonly icon: string }) => {

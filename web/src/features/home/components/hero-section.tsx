@@ -4,8 +4,8 @@ import { useLanguage } from '../../../app/use-language.js';
 import { HERO_IMAGE_SIZES } from '../../../../../domain/media/responsive-image.js';
 import { SmartImage } from '../../../shared/image/smart-image.js';
 import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
-import { LinkButton } from './link-button.js';
-import { RichHtml } from './rich-html.js';
+import { LinkButton } from '../../../shared/buttons/link-button.js';
+import { RichHtml } from '../../../shared/html/rich-html.js';
 import { SectionFrame } from './section-frame.js';
 
 /** The hero: title, subtitle, HTML content, image and 'Discover our Containers'. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
-import { HighlightIcon } from './highlight-icon.js';
+import { HighlightIcon } from '../../../shared/icons/highlight-icon.js';
 import { SectionFrame } from './section-frame.js';
 import { SectionHeading } from './section-heading.js';
 

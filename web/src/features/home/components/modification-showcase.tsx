@@ -4,8 +4,8 @@ import { useLanguage } from '../../../app/use-language.js';
 import { SmartImage } from '../../../shared/image/smart-image.js';
 import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
 import { Carousel } from './carousel.js';
-import { HighlightIcon } from './highlight-icon.js';
-import { LinkButton } from './link-button.js';
+import { HighlightIcon } from '../../../shared/icons/highlight-icon.js';
+import { LinkButton } from '../../../shared/buttons/link-button.js';
 import { SectionFrame } from './section-frame.js';
 import { SectionHeading } from './section-heading.js';
 

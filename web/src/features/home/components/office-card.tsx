@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/translation/index.js';
 import { COMPANY, COMPANY_ADDRESS, COMPANY_MAPS_URL } from '../../../shared/company.js';
-import { HighlightIcon } from './highlight-icon.js';
+import { HighlightIcon } from '../../../shared/icons/highlight-icon.js';
 
 /** The phone link and the office address with 'Open in Google Maps'. */
 export const OfficeCard = () => {

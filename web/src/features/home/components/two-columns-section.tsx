@@ -1,5 +1,5 @@
 import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
-import { RichHtml } from './rich-html.js';
+import { RichHtml } from '../../../shared/html/rich-html.js';
 import { SectionFrame } from './section-frame.js';
 import { SectionHeading } from './section-heading.js';
 

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../app/use-language.js';
 import type { HomeSection, SectionTranslation } from '../remote/home-content.js';
 import { Carousel } from './carousel.js';
 import { FeatureCard } from './feature-card.js';
-import { LinkButton } from './link-button.js';
+import { LinkButton } from '../../../shared/buttons/link-button.js';
 import { SectionFrame } from './section-frame.js';
 import { SectionHeading } from './section-heading.js';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/translation/index.js';
 import { SmartImage } from '../../../shared/image/index.js';
-import { HighlightIcon } from '../../home/components/highlight-icon.js';
+import { HighlightIcon } from '../../../shared/icons/highlight-icon.js';
 import { MODIFICATION_EXAMPLES } from '../modification-examples.js';
 import { SHOWCASE_IMAGE_SIZES } from '../showcase-image-sizes.js';
 

@@ -1,5 +1,5 @@
-import { SanitisedHtmlBlock } from '../../../shared/html/sanitised-html.js';
-import type { SanitisedHtml } from '../../../shared/html/server-html.js';
+import { SanitisedHtmlBlock } from './sanitised-html.js';
+import type { SanitisedHtml } from './server-html.js';
 
 /** Sanitised HTML from the API with readable typography. */
 export const RichHtml = ({ html, className = '' }: { readonly html: SanitisedHtml | null; readonly className?: string }) => (

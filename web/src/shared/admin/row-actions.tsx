@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SECONDARY_BUTTON } from '../../../shared/buttons/buttons.js';
+import { SECONDARY_BUTTON } from '../buttons/buttons.js';
 
 interface RowActionsProps {
   readonly editTo: string;
