@@ -12,7 +12,7 @@ import { killDuringOrdersDrill } from './drills/kill-during-orders.drill.js';
 import { twoInstancesDrill } from './drills/two-instances.drill.js';
 import { twoTabsDrill } from './drills/two-tabs.drill.js';
 import { sharedLimitsDrill } from './drills/shared-limits.drill.js';
-import { backupRestoreDrill } from './drills/backup-restore.drill.js';
+import { backupRestoreDrill, embeddedBackupRestoreDrill } from './drills/backup-restore.drill.js';
 import { rentalBillingDrill } from './drills/rental-billing.drill.js';
 import { renderResults, replaceResultsSection } from './report.js';
 
@@ -29,7 +29,8 @@ const DRILLS: readonly Drill[] = [
   { name: '5. Two API instances on one database', run: twoInstancesDrill },
   { name: '6. Add-to-cart and checkout of one cart from two tabs', run: twoTabsDrill },
   { name: '7. Two instances share the limits and the payment sessions', run: sharedLimitsDrill },
-  { name: '8. A backup taken while orders are placed restores and serves', run: backupRestoreDrill },
+  { name: '8a. A backup taken while orders are placed restores and serves (PostgreSQL server)', run: backupRestoreDrill },
+  { name: '8b. A backup of the running embedded shop taken while orders are placed restores and serves', run: embeddedBackupRestoreDrill },
   { name: '9. Rental billing killed midway and run twice at once', run: rentalBillingDrill },
 ];
 

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sleep, type Checks } from '../support/check.js';
 import { runCliProcess } from '../support/cli-process.js';
-import { inDrillEnvironment } from '../support/drill-environment.js';
+import { inDrillEnvironment, type DrillEnvironment } from '../support/drill-environment.js';
+import { embeddedShopDatabase, type ShopQueries } from '../support/embedded-shop-database.js';
 import { checkOrderIntegrity, countRows } from '../support/order-integrity.js';
 import { createDrillDatabase, type DrillDatabase } from '../support/postgres.js';
 import { ShopClient, type PaymentMethod } from '../support/shop-client.js';
+import type { ShopProcess } from '../support/shop-process.js';
 import type { DrillPorts } from './drill-ports.js';
 
 const WORKERS = 8;
@@ -46,16 +48,74 @@ const filesUnder = (root: string): Map<string, string> => {
   return found;
 };
 
+/** An empty place to restore into, and how to reach what was restored. */
+interface RestoreTarget {
+  /** `db restore`'s environment, and the restored shop's database ('' for the embedded one) and folder. */
+  readonly env: Readonly<Record<string, string>>;
+  readonly databaseUrl: string;
+  readonly dataDir: string;
+  /** A restore that must be refused: over what was just restored. */
+  readonly againEnv: Readonly<Record<string, string>>;
+  /** The restored database, once a shop was started on it. */
+  queries(): ShopQueries;
+  dispose(): Promise<void>;
+}
+
+/** Which database the backed-up shop runs on, and where its backup goes. */
+interface BackupSetting {
+  startSource(environment: DrillEnvironment): Promise<ShopProcess>;
+  /** `db backup`'s environment next to the running shop. */
+  backupEnv(environment: DrillEnvironment, shop: ShopProcess): Readonly<Record<string, string>>;
+  sourceQueries(environment: DrillEnvironment, shop: ShopProcess): ShopQueries;
+  restoreTarget(): Promise<RestoreTarget>;
+}
+
+const restoreFolder = (): string => join(mkdtempSync(join(tmpdir(), 'shop-drill-restored-')), 'data');
+
+const keptOpen = (database: DrillDatabase): ShopQueries => ({ query: (sql, params) => database.query(sql, params), close: async () => undefined });
+
+/** The shop on the drill's PostgreSQL server: `pg_dump` reads one snapshot; the restore goes into a fresh database `backup_drill_<pid>_<n>`. */
+const ON_SERVER: BackupSetting = {
+  startSource: (environment) => environment.startShop(),
+  backupEnv: (environment, shop) => ({ DATABASE_URL: environment.database.url, DATA_DIR: shop.dataDir }),
+  sourceQueries: (environment) => keptOpen(environment.database),
+  restoreTarget: async () => {
+    const database = await createDrillDatabase('backup_drill');
+    const dataDir = restoreFolder();
+    return {
+      env: { DATABASE_URL: database.url, DATA_DIR: dataDir },
+      databaseUrl: database.url,
+      dataDir,
+      againEnv: { DATABASE_URL: database.url, DATA_DIR: join(dataDir, '..', 'again') },
+      queries: () => keptOpen(database),
+      dispose: () => database.drop(),
+    };
+  },
+};
+
+/** The default install: PGlite in the shop's DATA_DIR; the running shop makes the copy and hands it over on its operator socket. */
+const EMBEDDED: BackupSetting = {
+  startSource: (environment) => environment.startShop({ databaseUrl: '' }),
+  backupEnv: (_environment, shop) => ({ DATABASE_URL: '', DATA_DIR: shop.dataDir }),
+  sourceQueries: (_environment, shop) => embeddedShopDatabase(shop.dataDir),
+  restoreTarget: async () => {
+    const dataDir = restoreFolder();
+    const env = { DATABASE_URL: '', DATA_DIR: dataDir };
+    return { env, databaseUrl: '', dataDir, againEnv: env, queries: () => embeddedShopDatabase(dataDir), dispose: async () => undefined };
+  },
+};
+
 /**
- * Drill 8: `db backup` (pg_dump) is taken while eight visitors place orders, half of them paid
- * online at once (an invoice each), then `db restore` puts it into a fresh database on the same
- * server and a fresh data folder. The restored orders are whole, every order acknowledged before
- * the backup began is there, the invoice series has no gap, the files are the same, and a shop
- * started on the restored database and folder serves its health, a product and its image.
+ * Drill 8: `db backup` is taken while eight visitors place orders, half of them paid online at
+ * once (an invoice each), then `db restore` puts it into a fresh target and a shop is started on
+ * it. The restored orders are whole, every order acknowledged before the backup began is there,
+ * the invoice series has no gap, the files are the same, and the restored shop serves its health,
+ * a product and its image.
  */
-export const backupRestoreDrill = (ports: DrillPorts): Promise<Checks> =>
-  inDrillEnvironment(ports, async ({ database, checks, startShop }) => {
-    const shop = await startShop();
+const backupWhileOrdering = (ports: DrillPorts, setting: BackupSetting): Promise<Checks> =>
+  inDrillEnvironment(ports, async (environment) => {
+    const { checks } = environment;
+    const shop = await setting.startSource(environment);
     const client = new ShopClient(shop.baseUrl);
     const productId = await client.productId();
     const acknowledged: string[] = [];
@@ -82,15 +142,15 @@ export const backupRestoreDrill = (ports: DrillPorts): Promise<Checks> =>
       loadError = error;
       running = false;
     });
-    const restoredDir = join(mkdtempSync(join(tmpdir(), 'shop-drill-restored-')), 'data');
     const archive = join(mkdtempSync(join(tmpdir(), 'shop-drill-backup-')), 'shop.tar.gz');
-    let restoreDatabase: DrillDatabase | null = null;
+    let target: RestoreTarget | null = null;
+    let restored: ShopQueries | null = null;
     try {
       await sleep(ORDERING_BEFORE_MS);
       const acknowledgedBefore = [...acknowledged];
       const paidBefore = [...paid];
       const started = performance.now();
-      const backup = await runCliProcess(['db', 'backup', '--out', archive, '--json'], { DATABASE_URL: database.url, DATA_DIR: shop.dataDir });
+      const backup = await runCliProcess(['db', 'backup', '--out', archive, '--json'], setting.backupEnv(environment, shop));
       const backupSeconds = Math.round((performance.now() - started) / 100) / 10;
       const duringBackup = acknowledged.length - acknowledgedBefore.length;
       await sleep(ORDERING_AFTER_MS);
@@ -99,19 +159,39 @@ export const backupRestoreDrill = (ports: DrillPorts): Promise<Checks> =>
       if (loadError !== null) throw loadError;
       checks.equal('db backup while orders are placed: exit code', 0, backup.status ?? -1);
       if (backup.status !== 0) throw new Error(`db backup failed: ${backup.stderr}`);
-      const summary = JSON.parse(backup.stdout) as { bytes: number; files: number; schema: string };
+      checks.atLeast('orders acknowledged while the backup ran (the shop kept serving)', 1, duringBackup);
+      const summary = JSON.parse(backup.stdout) as { bytes: number; files: number; schema: string; database: string };
       checks.note(
-        `${acknowledgedBefore.length} orders (${paidBefore.length} paid online) acknowledged before the backup began, ${duringBackup} while it ran (${backupSeconds} s), ${acknowledged.length} in all; archive ${Math.round(summary.bytes / 1024)} KiB with ${summary.files} files, schema ${summary.schema}.`,
+        `${acknowledgedBefore.length} orders (${paidBefore.length} paid online) acknowledged before the backup began, ${duringBackup} while it ran (${backupSeconds} s), ${acknowledged.length} in all; archive of the ${summary.database} database ${Math.round(summary.bytes / 1024)} KiB with ${summary.files} files, schema ${summary.schema}.`,
+      );
+      const source = setting.sourceQueries(environment, shop);
+      const sourceOrders = await countRows(source, `SELECT count(*) AS n FROM orders`).finally(() => source.close());
+
+      target = await setting.restoreTarget();
+      const restore = await runCliProcess(['db', 'restore', archive, '--json'], target.env);
+      checks.equal('db restore into a fresh target: exit code', 0, restore.status ?? -1);
+      if (restore.status !== 0) throw new Error(`db restore failed: ${restore.stderr}`);
+      const refused = await runCliProcess(['db', 'restore', archive], target.againEnv);
+      checks.equal('db restore again over the restored (not empty) target: exit code', 1, refused.status ?? -1);
+      const sourceFiles = filesUnder(join(shop.dataDir, 'files'));
+      const restoredFiles = filesUnder(join(target.dataDir, 'files'));
+      checks.that(
+        'files of the file storage restored, byte for byte',
+        `${sourceFiles.size} files`,
+        `${restoredFiles.size} files${[...sourceFiles].every(([path, sum]) => restoredFiles.get(path) === sum) ? '' : ', some differing'}`,
+        sourceFiles.size > 0 && restoredFiles.size === sourceFiles.size && [...sourceFiles].every(([path, sum]) => restoredFiles.get(path) === sum),
       );
 
-      restoreDatabase = await createDrillDatabase('backup_drill');
-      const restore = await runCliProcess(['db', 'restore', archive, '--json'], { DATABASE_URL: restoreDatabase.url, DATA_DIR: restoredDir });
-      checks.equal('db restore into a fresh database: exit code', 0, restore.status ?? -1);
-      if (restore.status !== 0) throw new Error(`db restore failed: ${restore.stderr}`);
-      const refused = await runCliProcess(['db', 'restore', archive], { DATABASE_URL: restoreDatabase.url, DATA_DIR: join(restoredDir, '..', 'again') });
-      checks.equal('db restore again over the restored (not empty) database: exit code', 1, refused.status ?? -1);
+      await shop.stop();
+      const again = await environment.startShop({ port: ports.shopB, databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+      const restoredClient = new ShopClient(again.baseUrl);
+      checks.equal('the shop started on the restored target: /api/health', 200, (await restoredClient.request('GET', '/api/health')).status);
+      const product = await restoredClient.request<{ images: { imageUrl: string }[] }>('GET', '/api/products/shipping-container-20ft-new?lang=en');
+      checks.equal('the shop started on the restored target: a product', 200, product.status);
+      const image = await restoredClient.request('GET', product.body?.images[0]?.imageUrl ?? '/media/missing.jpg');
+      checks.equal('the shop started on the restored target: the product\'s image', 200, image.status);
 
-      const restored = restoreDatabase;
+      restored = target.queries();
       await checkOrderIntegrity(restored, checks, { singleUseCarts: true });
       for (const { check, sql } of INVOICE_QUERIES) checks.equal(`SQL: ${check}`, 0, await countRows(restored, sql));
       checks.equal(
@@ -125,28 +205,17 @@ export const backupRestoreDrill = (ports: DrillPorts): Promise<Checks> =>
         await countRows(restored, `SELECT count(*) AS n FROM orders o JOIN invoices i ON i.order_id = o.id AND i.kind = 'invoice' WHERE o.id = ANY($1::uuid[]) AND o.status = 'paid'`, [paidBefore]),
       );
       const restoredOrders = await countRows(restored, `SELECT count(*) AS n FROM orders`);
-      const sourceOrders = await countRows(database, `SELECT count(*) AS n FROM orders`);
       checks.that('restored orders: at least those before the backup, at most those at the end', `${acknowledgedBefore.length}–${sourceOrders}`, restoredOrders, restoredOrders >= acknowledgedBefore.length && restoredOrders <= sourceOrders);
-      const sourceFiles = filesUnder(join(shop.dataDir, 'files'));
-      const restoredFiles = filesUnder(join(restoredDir, 'files'));
-      checks.that(
-        'files of the file storage restored, byte for byte',
-        `${sourceFiles.size} files`,
-        `${restoredFiles.size} files${[...sourceFiles].every(([path, sum]) => restoredFiles.get(path) === sum) ? '' : ', some differing'}`,
-        sourceFiles.size > 0 && restoredFiles.size === sourceFiles.size && [...sourceFiles].every(([path, sum]) => restoredFiles.get(path) === sum),
-      );
-
-      await shop.stop();
-      const again = await startShop({ port: ports.shopB, databaseUrl: restored.url, dataDir: restoredDir });
-      const restoredClient = new ShopClient(again.baseUrl);
-      checks.equal('the shop started on the restored database: /api/health', 200, (await restoredClient.request('GET', '/api/health')).status);
-      const product = await restoredClient.request<{ images: { imageUrl: string }[] }>('GET', '/api/products/shipping-container-20ft-new?lang=en');
-      checks.equal('the shop started on the restored database: a product', 200, product.status);
-      const image = await restoredClient.request('GET', product.body?.images[0]?.imageUrl ?? '/media/missing.jpg');
-      checks.equal('the shop started on the restored folder: the product\'s image', 200, image.status);
     } finally {
       running = false;
       await load;
-      await restoreDatabase?.drop();
+      await restored?.close();
+      await target?.dispose();
     }
   });
+
+/** Drill 8a: the shop on a PostgreSQL server (`pg_dump -Fc` by the CLI). */
+export const backupRestoreDrill = (ports: DrillPorts): Promise<Checks> => backupWhileOrdering(ports, ON_SERVER);
+
+/** Drill 8b: the default install, PGlite in DATA_DIR: the running shop makes the copy (`dumpDataDir`) for the CLI. */
+export const embeddedBackupRestoreDrill = (ports: DrillPorts): Promise<Checks> => backupWhileOrdering(ports, EMBEDDED);

@@ -30,14 +30,14 @@ const SINGLE_USE_CART_QUERY = {
   sql: `SELECT count(*) AS n FROM orders o WHERE o.payment_method = 'bank_transfer' AND EXISTS (SELECT 1 FROM cart_items c WHERE c.cart_id = o.cart_id)`,
 };
 
-export const checkOrderIntegrity = async (database: DrillDatabase, checks: Checks, options: { singleUseCarts: boolean }): Promise<void> => {
+export const checkOrderIntegrity = async (database: Pick<DrillDatabase, 'query'>, checks: Checks, options: { singleUseCarts: boolean }): Promise<void> => {
   for (const { check, sql } of options.singleUseCarts ? [...INTEGRITY_QUERIES, SINGLE_USE_CART_QUERY] : INTEGRITY_QUERIES) {
     const [row] = await database.query<{ n: string }>(sql);
     checks.equal(`SQL: ${check}`, 0, Number(row?.n ?? -1));
   }
 };
 
-export const countRows = async (database: DrillDatabase, sql: string, params: readonly unknown[] = []): Promise<number> => {
+export const countRows = async (database: Pick<DrillDatabase, 'query'>, sql: string, params: readonly unknown[] = []): Promise<number> => {
   const [row] = await database.query<{ n: string }>(sql, params);
   return Number(row?.n ?? 0);
 };

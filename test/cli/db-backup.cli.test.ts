@@ -32,7 +32,8 @@ const startShop = async (dataDir: string, port: number): Promise<RunningShop> =>
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A fresh folder is seeded with the demo shop first: on a loaded machine that takes a while.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop: async () => void (child.kill('SIGTERM'), await exited) };
@@ -243,7 +244,7 @@ describe('db backup of a running embedded shop while orders are placed', () => {
     } finally {
       await restored.stop();
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 /**
