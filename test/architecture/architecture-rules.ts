@@ -82,6 +82,56 @@ export const findLayerViolations = (files: readonly SourceFile[]): Violation[] =
 
 const stripExtension = (path: string): string => path.replace(/\.(js|ts|tsx|jsx)$/, '');
 
+/** Folders whose every sub-folder is one feature: application/cart, adapters/persistence/orders, api/offers, web/src/features/catalogue. */
+export const FEATURE_ROOTS = ['web/src/features', 'adapters/persistence', 'application', 'api'] as const;
+
+/** Sub-folders of a feature root that belong to every feature: the plumbing, not a feature. */
+const SHARED_FOLDERS: readonly string[] = ['application/shared', 'adapters/persistence/migrations', 'api/http', 'api/openapi'];
+
+/**
+ * What one feature shows the others, by role: its ports (the capability it offers or needs), its
+ * messages (the words another feature repeats when it answers the same thing) and, in api/, its
+ * published shapes (DTOs and the mappers that fill them).
+ */
+const PUBLIC_ROLES: readonly RegExp[] = [/\.port$/, /-messages$/, /^api\/.+\.(dto|mapper)$/];
+
+/** Models another feature may use, one by one: the email that every feature sending mail puts in the outbox. */
+const PUBLIC_MODELS: readonly string[] = ['application/email/outgoing-email'];
+
+/** A test may use another feature's fakes. */
+const isTestSupport = (module: string): boolean => /\/(__tests__|testing)\//.test(module);
+
+/** The feature folder a file belongs to (`application/cart`), or undefined for shared and root files. */
+export const featureOf = (path: string): string | undefined => {
+  const root = FEATURE_ROOTS.find((candidate) => path.startsWith(`${candidate}/`));
+  if (root === undefined) return undefined;
+  const rest = path.slice(root.length + 1).split('/');
+  if (rest.length < 2) return undefined;
+  const feature = `${root}/${rest[0]}`;
+  return SHARED_FOLDERS.includes(feature) ? undefined : feature;
+};
+
+const rootOf = (feature: string): string => feature.slice(0, feature.lastIndexOf('/'));
+
+/**
+ * A feature imports another feature of the same root only through its public face (ports,
+ * messages, API shapes, the named models); everything else is the other feature's insides.
+ * Across roots the layer rules decide (api/orders calls application/orders' use cases).
+ */
+export const findFeatureViolations = (files: readonly SourceFile[]): Violation[] =>
+  files.flatMap((file) => {
+    const feature = featureOf(file.path);
+    if (feature === undefined) return [];
+    return file.imports.filter(isRelative).flatMap((specifier) => {
+      const target = stripExtension(resolveRelative(file.path, specifier));
+      const targetFeature = featureOf(target);
+      if (targetFeature === undefined || targetFeature === feature || rootOf(targetFeature) !== rootOf(feature)) return [];
+      const isPublic = PUBLIC_ROLES.some((role) => role.test(target)) || PUBLIC_MODELS.includes(target);
+      if (isPublic || (isTestFile(file.path) && isTestSupport(target))) return [];
+      return [{ file: file.path, specifier, rule: `${feature} must not import the insides of ${targetFeature}` }];
+    });
+  });
+
 /** Cycles between source files, each reported once as the list of files on it. */
 export const findImportCycles = (files: readonly SourceFile[]): string[][] => {
   const byModule = new Map(files.map((file) => [stripExtension(file.path), file]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { findImportCycles, findLayerViolations, type SourceFile } from './architecture-rules.js';
+import { findFeatureViolations, findImportCycles, findLayerViolations, type SourceFile } from './architecture-rules.js';
 import { readSourceFiles } from './read-source-files.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,6 +51,29 @@ describe('the architecture checker', () => {
       file('adapters/x/a.test.ts', '../../test/support/db.js', '../../fixtures/demo/index.js'),
     ];
     expect(findLayerViolations(allowed)).toEqual([]);
+  });
+
+  it.each([
+    [file('application/offers/accept-offer.use-case.ts', '../orders/place-order.use-case.js'), 'application/offers must not import the insides of application/orders'],
+    [file('adapters/persistence/offers/sql-offer-store.ts', '../orders/order-columns.js'), 'adapters/persistence/offers must not import the insides of adapters/persistence/orders'],
+    [file('api/admin/offers.controller.ts', '../offers/offer-link.js'), 'api/admin must not import the insides of api/offers'],
+    [file('web/src/features/rent/rent-page.tsx', '../catalogue/components/size-filter.js'), 'web/src/features/rent must not import the insides of web/src/features/catalogue'],
+    [file('application/cart/priced-cart.test.ts', '../vat/vat-context.js'), 'application/cart must not import the insides of application/vat'],
+  ])('refuses a feature reaching into another: %j', (source, rule) => {
+    expect(findFeatureViolations([source]).map((violation) => violation.rule)).toEqual([rule]);
+  });
+
+  it('lets a feature use another through its public face, and shared folders freely', () => {
+    const allowed = [
+      file('application/offers/accept-offer.use-case.ts', '../orders/order-repository.port.js', '../admin-inbox/admin-inbox-messages.js', '../email/outgoing-email.js'),
+      file('application/offers/list-offers.use-case.ts', '../shared/admin-paging.js', './offer-views.js', '../../domain/orders/order.js'),
+      file('application/offers/offer-use-cases.test.ts', '../cart/__tests__/cart-fakes.js'),
+      file('api/admin/orders.controller.ts', '../orders/order.dto.js', '../orders/order.mapper.js', '../http/access.js', '../../application/orders/place-order.use-case.js'),
+      file('api/http/create-http-app.ts', '../storefront/web-pages.js'),
+      file('adapters/persistence/migrations/0024-audit-trail.ts', '../audit/audit-exempt-tables.js'),
+      file('web/src/features/admin-blog/blog-post-form.tsx', '../../shared/buttons/buttons.js', './components/blog-fields.js'),
+    ];
+    expect(findFeatureViolations(allowed)).toEqual([]);
   });
 
   it('finds a cycle between files and none in a tree', () => {
