@@ -44,7 +44,7 @@ export class RentalNextPeriodDto {
 }
 
 export class RentalNoticeFormDto {
-  @ApiProperty({ description: 'Whether notice can be given now (delivered and not ended)' }) allowed!: boolean;
+  @ApiProperty({ description: 'Whether the customer can give notice now (delivered, not ended, not ended early by the shop)' }) allowed!: boolean;
   @ApiProperty({ example: 7, description: 'The notice period in days (RENTAL_NOTICE_DAYS)' }) noticeDays!: number;
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'The earliest pick-up day that can be asked today' }) earliestPickupDate!: string | null;
 }
@@ -83,7 +83,7 @@ export class RentalLanguageQueryDto {
 }
 
 export class GiveNoticeDto {
-  @ApiProperty({ format: 'date', example: '2026-05-15', description: 'The pick-up day: at least the notice period from today, not before delivery' })
+  @ApiProperty({ format: 'date', example: '2026-05-15', description: 'The pick-up day: at least the notice period from today, at most a year ahead, not before delivery' })
   @IsString()
   @MaxLength(10)
   pickupDate!: string;

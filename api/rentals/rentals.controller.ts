@@ -25,7 +25,7 @@ export class RentalsController {
   @Get(':token')
   @ApiOperation({ operationId: 'getRental', summary: 'The rental contract a link opens: periods, invoices and credit notes (PDF links), state, next invoice date, notice form data' })
   @ApiOkResponse({ type: RentalDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No contract has this link' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No contract has this link, or the rent ended and was settled more than RENTAL_LINK_DAYS ago (the message says it has ended)' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   async get(@Param('token') token: string, @Query() _query: RentalLanguageQueryDto): Promise<RentalDto> {
     return toRentalDto(valueOrThrow(await this.shop.rentals.get(token)), customerDocumentPath(token));
@@ -35,10 +35,10 @@ export class RentalsController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'giveRentalNotice',
-    summary: 'Gives notice with a pick-up day (or moves it): at least the notice period from today, not before delivery; later periods are no longer invoiced',
+    summary: 'Gives notice with a pick-up day (or moves it): at least the notice period from today, at most a year ahead, not before delivery, never once the shop ended the rent; later periods are no longer invoiced',
   })
   @ApiOkResponse({ type: RentalDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'pickupDate too soon, before delivery, or the contract not delivered or ended (names pickupDate)' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'pickupDate too soon, over a year ahead, before delivery, the contract not delivered, ended or ended early by the shop, or notice given RENTAL_NOTICES_PER_DAY times today (names pickupDate)' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   async notice(@Param('token') token: string, @Body() body: GiveNoticeDto): Promise<RentalDto> {

@@ -1766,7 +1766,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Gives notice with a pick-up day (or moves it): at least the notice period from today, not before delivery; later periods are no longer invoiced */
+        /** Gives notice with a pick-up day (or moves it): at least the notice period from today, at most a year ahead, not before delivery, never once the shop ended the rent; later periods are no longer invoiced */
         post: operations["giveRentalNotice"];
         delete?: never;
         options?: never;
@@ -3986,7 +3986,7 @@ export interface components {
             creditNote: components["schemas"]["RentalCreditNoteDto"] | null;
         };
         RentalNoticeFormDto: {
-            /** @description Whether notice can be given now (delivered and not ended) */
+            /** @description Whether the customer can give notice now (delivered, not ended, not ended early by the shop) */
             allowed: boolean;
             /**
              * @description The notice period in days (RENTAL_NOTICE_DAYS)
@@ -4497,7 +4497,7 @@ export interface components {
         GiveNoticeDto: {
             /**
              * Format: date
-             * @description The pick-up day: at least the notice period from today, not before delivery
+             * @description The pick-up day: at least the notice period from today, at most a year ahead, not before delivery
              * @example 2026-05-15
              */
             pickupDate: string;
@@ -13168,7 +13168,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No contract has this link */
+            /** @description No contract has this link, or the rent ended and was settled more than RENTAL_LINK_DAYS ago (the message says it has ended) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13220,7 +13220,7 @@ export interface operations {
                     "application/json": components["schemas"]["RentalDto"];
                 };
             };
-            /** @description pickupDate too soon, before delivery, or the contract not delivered or ended (names pickupDate) */
+            /** @description pickupDate too soon, over a year ahead, before delivery, the contract not delivered, ended or ended early by the shop, or notice given RENTAL_NOTICES_PER_DAY times today (names pickupDate) */
             400: {
                 headers: {
                     [name: string]: unknown;
