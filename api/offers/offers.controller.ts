@@ -37,7 +37,7 @@ export class OffersController {
   @RateLimit(OFFER_LINK_RATE_LIMIT)
   @ApiOperation({ operationId: 'getCustomerOffer', summary: 'The newest revision sent, for the holder of the link; the first opening marks it viewed' })
   @ApiOkResponse({ type: CustomerOfferDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No offer has this link' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No offer has this link, or the offer expired or was declined more than OFFER_LINK_DAYS ago (the message says it has ended)' })
   async view(@Param('token') token: string, @Query() _query: OfferLinkQueryDto, @Req() request: Request): Promise<CustomerOfferDto> {
     return toCustomerOfferDto(valueOrThrow(await this.shop.offers.view(token)), token, requestLanguage(request));
   }

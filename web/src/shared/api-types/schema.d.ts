@@ -12783,7 +12783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No offer has this link */
+            /** @description No offer has this link, or the offer expired or was declined more than OFFER_LINK_DAYS ago (the message says it has ended) */
             404: {
                 headers: {
                     [name: string]: unknown;
