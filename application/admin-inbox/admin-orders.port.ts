@@ -3,7 +3,7 @@ import type { OrderCsvLine } from '../../domain/orders/orders-csv.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { Cents } from '../../domain/shared/money.js';
 import type { VatDecision } from '../../domain/vat/vat-decision.js';
-import type { OrderLine, OrderStatus, PaymentMethod } from '../orders/order.js';
+import type { OrderLine, OrderStatus, PaymentMethod } from '../../domain/orders/order.js';
 import type { InvoiceTransactionStore } from '../invoices/invoice-store.port.js';
 import type { Unit } from '../units/unit.js';
 

@@ -5,7 +5,7 @@ import type { QueryParams } from '../../domain/catalogue/listing-query.js';
 import { ordersToCsv } from '../../domain/orders/orders-csv.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { belgianDayStart } from '../../domain/shared/belgian-day.js';
-import { ORDER_STATUSES, type OrderStatus } from '../orders/order.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/order.js';
 import { conflict, invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
 import type { Page } from '../shared/paging.js';
 import { ADMIN_INBOX_MESSAGES, transitionRefused } from './admin-inbox-messages.js';

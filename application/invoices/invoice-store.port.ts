@@ -1,7 +1,7 @@
 import type { InvoiceDocument, InvoiceKind } from '../../domain/invoices/invoice-document.js';
 import type { InvoiceOrder } from '../../domain/invoices/invoice-from-order.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
-import type { OrderStatus } from '../orders/order.js';
+import type { OrderStatus } from '../../domain/orders/order.js';
 import type { RentalOpeningStore } from '../rentals/rental-opening.port.js';
 
 /** An order as invoicing reads it inside the transaction that changes its status. */

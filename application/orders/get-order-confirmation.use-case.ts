@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { notFound, type ApplicationError } from '../shared/application-error.js';
-import type { Order } from './order.js';
+import type { Order } from '../../domain/orders/order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import { ORDER_MESSAGES } from './order-messages.js';
 import type { OrderRepository } from './order-repository.port.js';

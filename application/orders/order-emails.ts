@@ -3,7 +3,7 @@ import { newOrderNotificationEmail } from '../../domain/email/new-order-notifica
 import { orderConfirmationEmail } from '../../domain/email/order-confirmation-email.js';
 import type { OrderEmailData } from '../../domain/email/order-email-data.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
-import type { Order } from './order.js';
+import type { Order } from '../../domain/orders/order.js';
 
 export interface OrderEmailSettings {
   /** The company mailbox that is told about every new order. */

@@ -4,7 +4,7 @@ import type { Condition } from '../../domain/catalogue/product.js';
 import type { Cents } from '../../domain/shared/money.js';
 import type { VatDecision } from '../../domain/vat/vat-decision.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
-import type { Order, OrderLine, PaymentMethod } from './order.js';
+import type { Order, OrderLine, PaymentMethod } from '../../domain/orders/order.js';
 
 /** The versions a cart was priced at (application/cart/priced-cart.ts): the order is written only while both hold. */
 export interface PricedVersions {

@@ -11,7 +11,7 @@ import type { VatLookupBudget } from '../vat/vat-number-lookups.port.js';
 import { confirmVatCustomer, readVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
 import { vatDecisionOf } from '../vat/vat-decision-of.js';
 import { conflict, invalidInput, type ApplicationError } from '../shared/application-error.js';
-import type { Order, OrderLine, PaymentMethod } from './order.js';
+import type { Order, OrderLine, PaymentMethod } from '../../domain/orders/order.js';
 import type { PlacedOrder } from './placed-order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import { orderEmails, type OrderEmailSettings } from './order-emails.js';

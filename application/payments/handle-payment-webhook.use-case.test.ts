@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { err, ok } from '../../domain/shared/result.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
-import type { Order } from '../orders/order.js';
+import type { Order } from '../../domain/orders/order.js';
 import { belgianConsumerDecision } from '../../domain/vat/vat-decision.fixture.js';
 import { DEMO_SELLER } from '../../domain/invoices/invoice.fixture.js';
 import { InMemoryInvoices } from '../invoices/__tests__/in-memory-invoices.fake.js';

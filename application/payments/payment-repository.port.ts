@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '../email/outgoing-email.js';
-import type { Order } from '../orders/order.js';
+import type { Order } from '../../domain/orders/order.js';
 import type { InvoiceTransactionStore } from '../invoices/invoice-store.port.js';
 
 /** The writes of one webhook delivery; everything done through one instance commits or rolls back together. */

@@ -3,7 +3,7 @@ import { sqlInvoiceTransactionStore } from '../invoices/sql-invoice-transaction-
 import { writeOutboxEmails } from '../email/outbox-writer.js';
 import type { DataSource } from 'typeorm';
 import type { AdminOrderDetail, AdminOrderStore, AdminOrderSummary, OrderStatusChange, OrderStatusUpdate } from '../../../application/admin-inbox/admin-orders.port.js';
-import type { OrderStatus } from '../../../application/orders/order.js';
+import type { OrderStatus } from '../../../domain/orders/order.js';
 import type { OrderCsvLine } from '../../../domain/orders/orders-csv.js';
 import { SqlInvoiceArchive } from '../invoices/sql-invoice-archive.js';
 import { toOrder, ORDER_SELECT, type OrderRow } from '../orders/order-row.mapper.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { OrderStatus } from '../../../application/orders/order.js';
+import type { OrderStatus } from '../../../domain/orders/order.js';
 import { returnOfferOfCancelledOrder } from '../offers/offer-of-cancelled-order.js';
 
 export interface OrderStatusMove {

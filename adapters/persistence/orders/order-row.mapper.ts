@@ -1,4 +1,4 @@
-import type { OrderLine, Order, OrderStatus, PaymentMethod } from '../../../application/orders/order.js';
+import type { OrderLine, Order, OrderStatus, PaymentMethod } from '../../../domain/orders/order.js';
 import type { BillingAddress, ShippingAddress } from '../../../domain/forms/checkout-form.js';
 import type { Language } from '../../../domain/shared/language.js';
 import type { VatDecision } from '../../../domain/vat/vat-decision.js';

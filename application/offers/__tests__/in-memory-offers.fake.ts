@@ -2,7 +2,7 @@ import { formatOfferNumber } from '../../../domain/offers/offer-number.js';
 import type { OfferRevision } from '../../../domain/offers/offer-revision.js';
 import type { StoredOfferStatus } from '../../../domain/offers/offer-status.js';
 import type { OutgoingEmail } from '../../email/outgoing-email.js';
-import type { Order } from '../../orders/order.js';
+import type { Order } from '../../../domain/orders/order.js';
 import type { OfferAcceptance, OfferSummary, StoredOffer, StoredRevision } from '../offer.js';
 import type { OrderPlacementWrite } from '../../orders/order-placement.port.js';
 import type { OfferAcceptances, OfferAcceptanceTransaction } from '../offer-acceptance.port.js';
