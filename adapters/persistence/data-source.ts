@@ -23,6 +23,7 @@ import { StockVersionShards1795000000025 } from './migrations/0025-stock-version
 import { UnitsProductIndex1795000000026 } from './migrations/0026-units-product-index.js';
 import { UnitsStockIndex1795000000027 } from './migrations/0027-units-stock-index.js';
 import { RentalNoticeBounds1795000000028 } from './migrations/0028-rental-notice-bounds.js';
+import { ErasableOfferRevisions1795000000030 } from './migrations/0030-erasable-offer-revisions.js';
 
 export const MIGRATIONS = [
   InitialSchema1795000000001,
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   UnitsProductIndex1795000000026,
   UnitsStockIndex1795000000027,
   RentalNoticeBounds1795000000028,
+  ErasableOfferRevisions1795000000030,
 ];
 
 export interface DataSourceOptions {

@@ -29,6 +29,32 @@ export const erasedBillingAddress = (address: Readonly<Record<string, unknown>> 
         vatNumber: address['vatNumber'] ?? null,
       };
 
+type JsonRecord = Readonly<Record<string, unknown>>;
+
+const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A record whose values become "[erased]", but for the kept keys; null stays null (the rule the stored copies' triggers allow). */
+const erasedExcept = (record: JsonRecord, kept: readonly string[]): JsonRecord =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value === null || kept.includes(key) ? value : ERASED_VALUE]));
+
+/**
+ * The customer block of an offer revision whose customer was erased: what kind of customer, the
+ * country and the language stay (how VAT saw them, the language of the page); the person, their
+ * company, VAT number and address go. The order the offer became keeps its own (VAT Code art. 60).
+ */
+export const erasedOfferCustomer = (customer: JsonRecord): JsonRecord => erasedExcept(customer, ['kind', 'country', 'language']);
+
+/** An offer revision's VAT decision without who the customer is: the kind, the rules and the amounts stay. */
+export const erasedOfferVatDecision = (decision: JsonRecord): JsonRecord =>
+  Object.fromEntries(Object.entries(decision).map(([key, value]) => [key, value !== null && ['companyName', 'vatNumber', 'viesConsultation'].includes(key) ? ERASED_VALUE : value]));
+
+/** A rental contract's frozen terms without the buyer and the delivery address (their countries stay); its invoices keep their own copy. */
+export const erasedRentalTerms = (terms: JsonRecord): JsonRecord => ({
+  ...terms,
+  ...(isRecord(terms['buyer']) ? { buyer: erasedExcept(terms['buyer'], ['countryCode']) } : {}),
+  ...(isRecord(terms['deliveryAddress']) ? { deliveryAddress: erasedExcept(terms['deliveryAddress'], ['countryCode']) } : {}),
+});
+
 /**
  * Audit record fields that stay when the records of an erased person are redacted: keys, states,
  * dates, amounts and codes, none of which says who the person is. Every other recorded value becomes

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { ErasureOutcome } from '../../../application/privacy/personal-data-store.port.js';
 import { ERASED_VALUE } from '../../../domain/audit/audit-entry.js';
-import { AUDIT_FIELDS_KEPT_ON_ERASURE, erasedBillingAddress, erasedShippingAddress } from '../../../domain/privacy/erased-values.js';
+import { AUDIT_FIELDS_KEPT_ON_ERASURE } from '../../../domain/privacy/erased-values.js';
 import { returnedRows } from '../returned-rows.js';
-import { accountOf, ORDERS_OF, signInKeyOf, tableExists } from './sql-held-data.js';
+import { ERASED_JSON_COLUMNS } from './erased-json-columns.js';
+import { eraseOffersAndRentals } from './sql-erasure-offers-rentals.js';
+import { accountOf, ORDERS_OF, signInKeyOf } from './sql-held-data.js';
 
 type Query = EntityManager['query'];
 
@@ -32,7 +34,8 @@ const redactAuditTrail = async (query: Query, records: readonly (readonly [entit
 /**
  * GDPR art. 17 in one transaction (docs/privacy.md). What accounting law keeps stays: invoices whole
  * (VAT Code art. 60 §4), an order's amounts, lines, dates and delivery country; the rest goes or
- * becomes "[erased]". The writes record no row-by-row audit (that would copy what is being erased):
+ * becomes "[erased]", in columns and inside JSON (offer revisions, rental terms), and the person's
+ * secret links end. The writes record no row-by-row audit (that would copy what is being erased):
  * one record says who erased how much, under a hash of the address, and the earlier records about
  * the person's records are redacted.
  */
@@ -46,8 +49,8 @@ export const eraseHeldData = async (query: Query, email: string, by: string): Pr
   for (const order of orders) {
     await query(`UPDATE orders SET shipping_address = $2, billing_address = $3, user_id = NULL, cart_id = NULL WHERE id = $1`, [
       order.id,
-      JSON.stringify(erasedShippingAddress(order.shipping_address)),
-      order.billing_address === null ? null : JSON.stringify(erasedBillingAddress(order.billing_address)),
+      JSON.stringify(ERASED_JSON_COLUMNS['orders.shipping_address'](order.shipping_address)),
+      order.billing_address === null ? null : JSON.stringify(ERASED_JSON_COLUMNS['orders.billing_address'](order.billing_address)),
     ]);
   }
   const orderIds = orders.map((order) => order.id);
@@ -61,24 +64,9 @@ export const eraseHeldData = async (query: Query, email: string, by: string): Pr
     ),
   );
   const messages = await ids(query, `DELETE FROM contact_messages WHERE lower(email) = $1 RETURNING id`, [email]);
-  const emails = await ids(query, `DELETE FROM email_outbox WHERE lower(to_address) = $1 RETURNING id`, [email]);
-  const offers = (await tableExists(query, 'offers'))
-    ? await ids(query, `UPDATE offers SET customer_name = $2, customer_email = $2 WHERE lower(customer_email) = $1 RETURNING id`, [email, ERASED_VALUE])
-    : [];
-  if (offers.length > 0) {
-    await query(
-      `UPDATE offer_acceptances a SET name = $2, ip_address = $2, user_agent = NULL
-       WHERE a.offer_id = ANY ($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM offers f WHERE f.id = a.offer_id AND f.order_id IS NOT NULL)`,
-      [offers, ERASED_VALUE],
-    );
-  }
-  const rentals = (await tableExists(query, 'rental_contracts'))
-    ? await ids(query, `UPDATE rental_contracts SET customer_name = $3, customer_email = $3 WHERE lower(customer_email) = $1 OR order_id = ANY ($2::uuid[]) RETURNING id`, [
-        email,
-        orderIds,
-        ERASED_VALUE,
-      ])
-    : [];
+  // Emails to the person, and the shop's own notices answering to them (a declined offer, a new offer asked for).
+  const emails = await ids(query, `DELETE FROM email_outbox WHERE lower(to_address) = $1 OR lower(reply_to) = $1 RETURNING id`, [email]);
+  const { offers, offerRevisions, rentals, linksEnded } = await eraseOffersAndRentals(query, email, orderIds);
   const signInFailures = returnedRows<unknown>(await query(`DELETE FROM sign_in_failures WHERE account_key = $1 RETURNING account_key`, [signInKeyOf(email)])).length;
   // The account last: its sessions, email tokens and roles go with it (ON DELETE CASCADE).
   const accounts = account === null ? [] : await ids(query, `DELETE FROM users WHERE id = $1 RETURNING id`, [account.id]);
@@ -92,7 +80,9 @@ export const eraseHeldData = async (query: Query, email: string, by: string): Pr
     attachments: uploads.length,
     emails: emails.length,
     offersAnonymised: offers.length,
+    offerRevisionsAnonymised: offerRevisions,
     rentalsAnonymised: rentals.length,
+    linksEnded,
     signInFailures,
   };
   const auditRecords = await redactAuditTrail(query, [
