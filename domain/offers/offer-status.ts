@@ -37,6 +37,14 @@ export const OFFER_MOVE_TARGET: Readonly<Record<OfferMove, OfferStatus>> = {
   pay: 'paid',
 };
 
+/**
+ * Where an ordered offer goes when its order is cancelled (by the admin, or its card session expiring
+ * unpaid): not a move of the offer's own but a consequence of the order's. Viewed, because the customer
+ * has seen it: the admin can revise it and, while valid, the customer may accept it again
+ * (docs/offers.md, "A cancelled order").
+ */
+export const OFFER_STATUS_AFTER_CANCELLED_ORDER = 'viewed' as const satisfies StoredOfferStatus;
+
 export const canMove = (status: OfferStatus, move: OfferMove): boolean => (OFFER_TRANSITIONS[move] as readonly OfferStatus[]).includes(status);
 
 export interface OfferState {
