@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { sleep, type Checks } from '../support/check.js';
+import { sleep, waitFor, type Checks } from '../support/check.js';
 import { runCliProcess } from '../support/cli-process.js';
 import { inDrillEnvironment, type DrillEnvironment } from '../support/drill-environment.js';
 import { embeddedShopDatabase, type ShopQueries } from '../support/embedded-shop-database.js';
@@ -13,7 +13,9 @@ import type { ShopProcess } from '../support/shop-process.js';
 import type { DrillPorts } from './drill-ports.js';
 
 const WORKERS = 8;
-const ORDERING_BEFORE_MS = 1_500;
+/** The backup begins once this many orders were acknowledged, this many of them paid online (at most a minute of ordering). */
+const ORDERS_BEFORE = 16;
+const PAID_BEFORE = 4;
 const ORDERING_AFTER_MS = 500;
 const PAID = `('paid', 'processing', 'shipped', 'completed')`;
 
@@ -120,6 +122,7 @@ const backupWhileOrdering = (ports: DrillPorts, setting: BackupSetting): Promise
     const productId = await client.productId();
     const acknowledged: string[] = [];
     const paid: string[] = [];
+    let payments = 0;
     let running = true;
     const worker = async (index: number): Promise<void> => {
       for (let round = 0; running; round += 1) {
@@ -130,9 +133,14 @@ const backupWhileOrdering = (ports: DrillPorts, setting: BackupSetting): Promise
         acknowledged.push(placed.body.orderId);
         const session = /\/api\/payments\/simulated\/([^?/]+)/.exec(placed.body.paymentUrl ?? '')?.[1];
         if (session === undefined) continue;
-        // The payment page's form answers 303 to the confirmation page, which fetch follows.
-        const payment = await client.request('POST', `/api/payments/simulated/${session}/pay`);
-        if (payment.status !== 200) throw new Error(`paying an order answered ${payment.status}`);
+        // Paid when the payment page's form answers 303 to the confirmation page (not followed: that page is the web build's).
+        payments += 1;
+        const payment = await fetch(`${shop.baseUrl}/api/payments/simulated/${session}/pay`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'x-forwarded-for': `10.250.${(payments >> 8) & 255}.${payments & 255}` },
+        });
+        if (payment.status !== 303) throw new Error(`paying an order answered ${payment.status}`);
         paid.push(placed.body.orderId);
       }
     };
@@ -146,7 +154,7 @@ const backupWhileOrdering = (ports: DrillPorts, setting: BackupSetting): Promise
     let target: RestoreTarget | null = null;
     let restored: ShopQueries | null = null;
     try {
-      await sleep(ORDERING_BEFORE_MS);
+      await waitFor(async () => !running || (acknowledged.length >= ORDERS_BEFORE && paid.length >= PAID_BEFORE), 60_000, 50);
       const acknowledgedBefore = [...acknowledged];
       const paidBefore = [...paid];
       const started = performance.now();
@@ -160,6 +168,8 @@ const backupWhileOrdering = (ports: DrillPorts, setting: BackupSetting): Promise
       checks.equal('db backup while orders are placed: exit code', 0, backup.status ?? -1);
       if (backup.status !== 0) throw new Error(`db backup failed: ${backup.stderr}`);
       checks.atLeast('orders acknowledged while the backup ran (the shop kept serving)', 1, duringBackup);
+      checks.atLeast('orders acknowledged before the backup began', ORDERS_BEFORE, acknowledgedBefore.length);
+      checks.atLeast('orders paid online before the backup began', PAID_BEFORE, paidBefore.length);
       const summary = JSON.parse(backup.stdout) as { bytes: number; files: number; schema: string; database: string };
       checks.note(
         `${acknowledgedBefore.length} orders (${paidBefore.length} paid online) acknowledged before the backup began, ${duringBackup} while it ran (${backupSeconds} s), ${acknowledged.length} in all; archive of the ${summary.database} database ${Math.round(summary.bytes / 1024)} KiB with ${summary.files} files, schema ${summary.schema}.`,
