@@ -9,7 +9,7 @@ import { returnedRows } from '../returned-rows.js';
 import type { PageMove } from '../../../application/redirects/slug-change-redirects.js';
 import { followPageMoves } from '../redirects/redirect-writes.js';
 import { firstTakenLanguage, SlugTakenSignal } from './slug-taken-signal.js';
-import { isUniqueViolation, isUuid } from './uuid.js';
+import { isUniqueViolation, isUuid } from '../uuid.js';
 
 const POSTS_SQL = `
 SELECT b.id, b.image_url, b.image_alt, b.image_title, b.published_at, b.custom_publish_date,

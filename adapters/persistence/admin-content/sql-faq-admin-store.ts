@@ -4,7 +4,7 @@ import type { FaqDraft, FaqTranslation } from '../../../application/admin-conten
 import { isCompleteOrder, type ReorderOutcome } from '../../../application/admin-content/ordered-store.port.js';
 import { isLanguage } from '../../../domain/shared/language.js';
 import { returnedRows } from '../returned-rows.js';
-import { isUuid } from './uuid.js';
+import { isUuid } from '../uuid.js';
 
 interface FaqRow {
   readonly id: string;

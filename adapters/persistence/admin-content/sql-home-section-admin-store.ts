@@ -6,7 +6,7 @@ import type { Section } from '../../../domain/landing/section.js';
 import { SECTION_JSON_SQL, toSections, type SectionJson } from '../content/section-row.mapper.js';
 import { returnedRows } from '../returned-rows.js';
 import { insertSection, insertSectionTranslations } from './section-writer.js';
-import { isUniqueViolation } from './uuid.js';
+import { isUniqueViolation } from '../uuid.js';
 
 const HOME_SQL = `SELECT ${SECTION_JSON_SQL} AS section FROM sections s WHERE s.landing_page_id IS NULL`;
 

@@ -16,7 +16,7 @@ import { returnedRows } from '../returned-rows.js';
 import { toAdminLandingPageSummary, type AdminLandingPageRow } from './landing-page-admin-row.mapper.js';
 import { insertSection } from './section-writer.js';
 import { firstTakenLanguage, SlugTakenSignal } from './slug-taken-signal.js';
-import { isUniqueViolation, isUuid } from './uuid.js';
+import { isUniqueViolation, isUuid } from '../uuid.js';
 
 const PAGE_SQL = `
 SELECT p.id, p.slug, p.is_published, p.visibility, p.menu_section, p.menu_order, p.related_product_ids,

@@ -13,7 +13,7 @@ import { orderItemsJson, orderParameters } from './order-columns.js';
 import { drawOrderNumber } from './order-numbers.js';
 import { attachPaymentSession } from './order-payment-session.js';
 import { returnedRows } from '../returned-rows.js';
-import { isUuid } from '../admin-content/uuid.js';
+import { isUuid } from '../uuid.js';
 import { sqlInvoiceTransactionStore } from '../invoices/sql-invoice-transaction-store.js';
 
 /** What the order statement reserving units answers (place-order-statements.ts). */

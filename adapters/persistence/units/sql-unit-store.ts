@@ -4,7 +4,7 @@ import type { SwapOutcome, UnitStore } from '../../../application/units/unit-sto
 import type { ContainerNumber } from '../../../domain/units/container-number.js';
 import type { UnitCsvLine } from '../../../domain/units/unit-csv.js';
 import { isFreeStatus, type UnitStatus } from '../../../domain/units/unit-status.js';
-import { isUniqueViolation, isUuid } from '../admin-content/uuid.js';
+import { isUniqueViolation, isUuid } from '../uuid.js';
 import { returnedRows } from '../returned-rows.js';
 import { toUnit, UNIT_COLUMNS, type UnitRow } from './unit-row.mapper.js';
 import { BULK_UNITS, refreshUnitStatistics } from './unit-statistics.js';

@@ -6,8 +6,8 @@ import { useLanguage } from '../../app/use-language.js';
 import { RequireAdmin } from '../../shared/session/index.js';
 import { PRIMARY_BUTTON } from '../../shared/buttons/buttons.js';
 import { AdminScreen } from '../../shared/admin/admin-screen.js';
-import { ConfirmDialog } from '../admin-content/components/confirm-dialog.js';
-import { LoadState } from '../admin-content/components/load-state.js';
+import { ConfirmDialog } from '../../shared/admin/confirm-dialog.js';
+import { LoadState } from '../../shared/admin/load-state.js';
 import { BlogPostsTable } from './components/blog-posts-table.js';
 import { useAdminBlogPosts } from './hooks/use-admin-blog-posts.js';
 

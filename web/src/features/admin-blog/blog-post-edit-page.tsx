@@ -4,7 +4,7 @@ import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { RequireAdmin } from '../../shared/session/index.js';
 import { AdminScreen } from '../../shared/admin/admin-screen.js';
-import { LoadState } from '../admin-content/components/load-state.js';
+import { LoadState } from '../../shared/admin/load-state.js';
 import { BlogPostForm } from './components/blog-post-form.js';
 import { blogFormOf } from './form/blog-form-values.js';
 import { useBlogPostToEdit, type BlogPostRef } from './hooks/use-blog-post-to-edit.js';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/translation/index.js';
 import { LANGUAGES, type Language } from '../../../../../domain/shared/language.js';
 import { InputField, fieldErrorsOf } from '../../../shared/form/index.js';
 import { PRIMARY_BUTTON } from '../../../shared/buttons/buttons.js';
-import { LanguageTabs } from '../../admin-content/components/language-tabs.js';
+import { LanguageTabs } from '../../../shared/admin/language-tabs.js';
 import { blogInputOf, checkBlogForm, firstLanguageWithErrors } from '../form/blog-form-rules.js';
 import type { BlogFormValues, BlogTextValues } from '../form/blog-form-values.js';
 import type { BlogPostInputJson } from '../remote/admin-blog-requests.js';

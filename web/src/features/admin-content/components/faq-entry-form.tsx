@@ -5,7 +5,7 @@ import { InputField, TextAreaField, fieldErrorsOf } from '../../../shared/form/i
 import { checkFaqValues, type FaqValues } from '../form/faq-values.js';
 import type { FaqTranslationsInput } from '../remote/faq-requests.js';
 import { FormButtons } from './form-buttons.js';
-import { LanguageTabs } from './language-tabs.js';
+import { LanguageTabs } from '../../../shared/admin/language-tabs.js';
 
 interface FaqEntryFormProps {
   readonly idPrefix: string;

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { moveItem } from '../../../shared/admin/move-item.js';
 import type { OrderedContent } from '../hooks/use-ordered-content.js';
-import { ConfirmDialog } from './confirm-dialog.js';
-import { LoadState } from './load-state.js';
+import { ConfirmDialog } from '../../../shared/admin/confirm-dialog.js';
+import { LoadState } from '../../../shared/admin/load-state.js';
 import { OrderedItems, type OrderedItem } from './ordered-items.js';
 
 /** What an item's inline editor gets: the item, and saving (then the editor closes) or cancelling. */

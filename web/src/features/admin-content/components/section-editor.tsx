@@ -6,7 +6,7 @@ import { InputField, TextAreaField, type FieldErrors } from '../../../shared/for
 import { ImageAdder } from '../../admin-products/components/image-adder.js';
 import type { SectionTextValues, SectionValues } from '../form/section-values.js';
 import { HighlightBoxesEditor } from './highlight-boxes-editor.js';
-import { LanguageTabs } from './language-tabs.js';
+import { LanguageTabs } from '../../../shared/admin/language-tabs.js';
 import { SectionTypeSelect } from './section-type-select.js';
 
 interface SectionEditorProps {

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '../../../../../domain/shared/language.
 import { useLanguage } from '../../../app/use-language.js';
 import { fieldErrorsOf } from '../../../shared/form/index.js';
 import { PRIMARY_BUTTON } from '../../../shared/buttons/buttons.js';
-import { LanguageTabs } from '../../admin-content/components/language-tabs.js';
+import { LanguageTabs } from '../../../shared/admin/language-tabs.js';
 import { checkLandingForm, type LandingFormValues } from '../form/landing-form-values.js';
 import { usePostChoices, useProductChoices } from '../remote/related-choices.js';
 import { LandingGeneralFields } from './landing-general-fields.js';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { RedirectRulesApi } from '../hooks/use-redirect-rules.js';
 import type { StoredRedirectJson } from '../remote/redirect-requests.js';
-import { ConfirmDialog } from '../../admin-content/components/confirm-dialog.js';
+import { ConfirmDialog } from '../../../shared/admin/confirm-dialog.js';
 import { TableHead } from '../../../shared/table/table-head.js';
 
 /** The Redirect Rules table (Old Path, New Path, Status, Active, Actions) in a 400px scrolling box, with its loading, error and empty states. */

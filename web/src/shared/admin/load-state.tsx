@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../shared/translation/index.js';
+import { useTranslation } from '../translation/index.js';
 
 interface LoadStateProps {
   readonly isPending: boolean;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../shared/translation/index.js';
-import { LANGUAGES, type Language } from '../../../../../domain/shared/language.js';
-import { Tabs, type TabSpec } from '../../../shared/tabs/index.js';
+import { useTranslation } from '../translation/index.js';
+import { LANGUAGES, type Language } from '../../../../domain/shared/language.js';
+import { Tabs, type TabSpec } from '../tabs/index.js';
 
 interface LanguageTabsProps {
   readonly idPrefix: string;

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../shared/translation/index.js';
-import { AlertDialog } from '../../../shared/dialog/alert-dialog.js';
+import { useTranslation } from '../translation/index.js';
+import { AlertDialog } from '../dialog/alert-dialog.js';
 
 interface ConfirmDialogProps {
   readonly title: string;
