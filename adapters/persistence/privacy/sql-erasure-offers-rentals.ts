@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { ERASED_VALUE } from '../../../domain/audit/audit-entry.js';
 import { returnedRows } from '../returned-rows.js';
 import { ERASED_JSON_COLUMNS } from './erased-json-columns.js';
+import { OFFERS_OF, RENTALS_OF } from './sql-held-data.js';
 
 type Query = EntityManager['query'];
 type JsonRecord = Readonly<Record<string, unknown>>;
@@ -26,10 +27,7 @@ const erasedOrNull = (column: string, parameter: string): string => `CASE WHEN $
 const eraseOffers = async (query: Query, email: string, orderIds: readonly string[]): Promise<{ offers: string[]; revisions: number; links: number }> => {
   const offers = returnedRows<{ id: string }>(
     await query(
-      `SELECT f.id FROM offers f
-       WHERE lower(f.customer_email) = $1 OR f.order_id = ANY ($2::uuid[])
-          OR EXISTS (SELECT 1 FROM offer_revisions r WHERE r.offer_id = f.id AND lower(r.customer->>'email') = $1)
-       ORDER BY f.id FOR UPDATE`,
+      `SELECT f.id FROM offers f WHERE ${OFFERS_OF} ORDER BY f.id FOR UPDATE`,
       [email, orderIds],
     ),
   ).map((row) => row.id);
@@ -62,9 +60,7 @@ const eraseOffers = async (query: Query, email: string, orderIds: readonly strin
 /** The person's ended rental contracts (a running one refuses the erasure): the buyer in the columns and the frozen terms; their rental page links end. */
 const eraseRentals = async (query: Query, email: string, orderIds: readonly string[]): Promise<{ rentals: string[]; links: number }> => {
   const contracts: { id: string; terms: JsonRecord }[] = await query(
-    `SELECT id, terms FROM rental_contracts
-     WHERE lower(customer_email) = $1 OR order_id = ANY ($2::uuid[]) OR lower(terms->'buyer'->>'email') = $1
-     ORDER BY id FOR UPDATE`,
+    `SELECT c.id, c.terms FROM rental_contracts c WHERE ${RENTALS_OF} ORDER BY c.id FOR UPDATE`,
     [email, orderIds],
   );
   for (const contract of contracts) {

@@ -30,6 +30,13 @@ export const accountOf = async (query: Query, email: string): Promise<{ id: stri
 /** The orders of the address: placed with it, or by its account. */
 export const ORDERS_OF = `lower(o.shipping_address->>'email') = $1 OR o.user_id = $2::uuid`;
 
+/** The offers of the address ($1): theirs by the offer or any revision, or made into one of their orders ($2). */
+export const OFFERS_OF = `lower(f.customer_email) = $1 OR f.order_id = ANY ($2::uuid[])
+  OR EXISTS (SELECT 1 FROM offer_revisions r WHERE r.offer_id = f.id AND lower(r.customer->>'email') = $1)`;
+
+/** The rental contracts of the address ($1), or of its orders ($2). */
+export const RENTALS_OF = `lower(c.customer_email) = $1 OR c.order_id = ANY ($2::uuid[]) OR lower(c.terms->'buyer'->>'email') = $1`;
+
 /** Everything held about a normalised address, read in one transaction (a consistent picture). */
 export const collectHeldData = async (query: Query, email: string): Promise<HeldData> => {
   const account = await accountOf(query, email);
@@ -66,13 +73,13 @@ export const collectHeldData = async (query: Query, email: string): Promise<Held
            'revisions', (SELECT coalesce(jsonb_agg(to_jsonb(r) ORDER BY r.revision), '[]') FROM offer_revisions r WHERE r.offer_id = f.id),
            'lines', (SELECT coalesce(jsonb_agg(to_jsonb(l) ORDER BY l.revision, l.position), '[]') FROM offer_lines l WHERE l.offer_id = f.id),
            'acceptance', (SELECT to_jsonb(a) FROM offer_acceptances a WHERE a.offer_id = f.id)) AS record
-         FROM offers f WHERE lower(f.customer_email) = $1 ORDER BY f.created_at, f.id`,
-        [email],
+         FROM offers f WHERE ${OFFERS_OF} ORDER BY f.created_at, f.id`,
+        [email, orderIds],
       )
     : [];
   const rentals: { running: boolean; record: HeldRecord }[] = (await tableExists(query, 'rental_contracts'))
     ? await query(
-        `SELECT c.state <> 'ended' AS running, to_jsonb(c) AS record FROM rental_contracts c WHERE lower(c.customer_email) = $1 OR c.order_id = ANY ($2::uuid[]) ORDER BY c.opened_at, c.id`,
+        `SELECT c.state <> 'ended' AS running, to_jsonb(c) AS record FROM rental_contracts c WHERE ${RENTALS_OF} ORDER BY c.opened_at, c.id`,
         [email, orderIds],
       )
     : [];
