@@ -8,7 +8,7 @@ import { conflict, invalidInput, notFound, type ApplicationError } from '../shar
 import { isWellFormedCartId, isWellFormedUuid } from './cart-id.js';
 import { CART_FULL, CART_NOT_FOUND, DELIVERY_OPTION_NOT_OFFERED, PRODUCT_NOT_FOUND, PRODUCT_UNAVAILABLE } from './cart-messages.js';
 import type { NewCartLine } from './cart-repository.port.js';
-import { priceTransport, type TransportChoice } from './line-transport.js';
+import { priceTransport, type TransportChoice } from '../../domain/transport/line-transport.js';
 import { priceCartContents, type CartDeps, type PricedCart } from './priced-cart.js';
 
 /** A cart holds at most this many lines. */

@@ -11,7 +11,7 @@ import { isWellFormedCartId } from './cart-id.js';
 import { CART_NOT_FOUND, DELIVERY_OPTION_NOT_OFFERED, PRODUCT_UNAVAILABLE } from './cart-messages.js';
 import type { CartProduct, CartProductSource } from './cart-product-source.port.js';
 import type { CartContents, CartRepository, StoredCartLine } from './cart-repository.port.js';
-import { priceTransport } from './line-transport.js';
+import { priceTransport } from '../../domain/transport/line-transport.js';
 import { CONSUMER_CUSTOMER, type ResolvedVatCustomer } from '../vat/vat-customer.js';
 import { vatSettingsNow, type VatContext } from '../vat/vat-context.js';
 import { stockOfLines, type LineStock } from './line-stock.js';

@@ -5,7 +5,7 @@ import { TRANSPORT_QUANTITY_MESSAGE } from '../../domain/transport/transport-mes
 import { invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
 import { isWellFormedCartId, isWellFormedUuid } from './cart-id.js';
 import { CART_ITEM_NOT_FOUND, CART_NOT_FOUND } from './cart-messages.js';
-import { priceTransport } from './line-transport.js';
+import { priceTransport } from '../../domain/transport/line-transport.js';
 import { loadPricedCart, type CartDeps, type PricedCart } from './priced-cart.js';
 
 export interface UpdateCartItemInput {

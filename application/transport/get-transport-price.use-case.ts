@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import { isTransportCountry } from '../../domain/transport/transport-country.js';
 import { DELIVERY_OPTION_REQUIRED, SIZE_REQUIRED, TRANSPORT_COUNTRY_REQUIRED, TRANSPORT_QUANTITY_MESSAGE } from '../../domain/transport/transport-messages.js';
 import { isValidTransportQuantity } from '../../domain/transport/transport-price.js';
-import { priceTransport } from '../cart/line-transport.js';
+import { priceTransport } from '../../domain/transport/line-transport.js';
 import { invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
 import type { TransportTables } from './transport-tables.port.js';
 

@@ -1,12 +1,12 @@
-import type { DeliveryOption } from '../../domain/catalogue/product.js';
-import type { LocalizedText } from '../../domain/shared/language.js';
-import type { Cents } from '../../domain/shared/money.js';
-import { err, ok, type Result } from '../../domain/shared/result.js';
-import { validatePostcode } from '../../domain/transport/postcode.js';
-import type { TransportCountry } from '../../domain/transport/transport-country.js';
-import { TRANSPORT_COUNTRY_REQUIRED } from '../../domain/transport/transport-messages.js';
-import { transportPrice } from '../../domain/transport/transport-price.js';
-import type { TransportTable } from '../../domain/transport/transport-table.js';
+import type { DeliveryOption } from '../catalogue/product.js';
+import type { LocalizedText } from '../shared/language.js';
+import type { Cents } from '../shared/money.js';
+import { err, ok, type Result } from '../shared/result.js';
+import { validatePostcode } from './postcode.js';
+import type { TransportCountry } from './transport-country.js';
+import { TRANSPORT_COUNTRY_REQUIRED } from './transport-messages.js';
+import { transportPrice } from './transport-price.js';
+import type { TransportTable } from './transport-table.js';
 
 export interface TransportChoice {
   readonly option: DeliveryOption;
