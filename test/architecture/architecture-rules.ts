@@ -85,8 +85,8 @@ const stripExtension = (path: string): string => path.replace(/\.(js|ts|tsx|jsx)
 /** Folders whose every sub-folder is one feature: application/cart, adapters/persistence/orders, api/offers, web/src/features/catalogue. */
 export const FEATURE_ROOTS = ['web/src/features', 'adapters/persistence', 'application', 'api'] as const;
 
-/** Sub-folders of a feature root that belong to every feature: the plumbing, not a feature. */
-const SHARED_FOLDERS: readonly string[] = ['application/shared', 'adapters/persistence/migrations', 'api/http', 'api/openapi'];
+/** Sub-folders of a feature root that belong to every feature (the plumbing, the schema, the demo data): not a feature. */
+const SHARED_FOLDERS: readonly string[] = ['application/shared', 'adapters/persistence/migrations', 'adapters/persistence/seed', 'api/http', 'api/openapi'];
 
 /**
  * What one feature shows the others, by role: its ports (the capability it offers or needs), its

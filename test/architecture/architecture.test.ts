@@ -71,6 +71,7 @@ describe('the architecture checker', () => {
       file('api/admin/orders.controller.ts', '../orders/order.dto.js', '../orders/order.mapper.js', '../http/access.js', '../../application/orders/place-order.use-case.js'),
       file('api/http/create-http-app.ts', '../storefront/web-pages.js'),
       file('adapters/persistence/migrations/0024-audit-trail.ts', '../audit/audit-exempt-tables.js'),
+      file('adapters/persistence/seed/seed-demo.ts', '../transport/transport-rate-writer.js'),
       file('web/src/features/admin-blog/blog-post-form.tsx', '../../shared/buttons/buttons.js', './components/blog-fields.js'),
     ];
     expect(findFeatureViolations(allowed)).toEqual([]);
