@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const CLI = fileURLToPath(new URL('../cli/main.js', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('../../fixtures/transport/', import.meta.url));
 
-interface ImportTiming {
+export interface ImportTiming {
   readonly label: string;
   readonly seconds: number;
   readonly exitCode: number | null;
@@ -44,7 +44,7 @@ export const measureImports = (): readonly ImportTiming[] => {
 export const importReport = (timings: readonly ImportTiming[]): string[] => {
   const baseline = timings[0]?.seconds ?? 0;
   return [
-    '## Imports (issue 6)',
+    '### Imports',
     '',
     'Target: each import ≤ 3 s. Whole CLI runs, each on a fresh embedded database; the last column takes away the start of the',
     'process and of the embedded database with its migrations (the first line), which every command pays once.',

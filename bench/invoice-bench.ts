@@ -1,5 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { issueInvoice } from '../application/invoices/issue-documents.js';
@@ -10,20 +10,17 @@ import { openDatabase } from '../adapters/persistence/database.js';
 import { renderInvoicePdf } from '../adapters/pdf/invoice-pdf.js';
 import { ublDocumentXml } from '../domain/invoices/ubl-document.js';
 import { belgianConsumerDecision } from '../domain/vat/vat-decision.fixture.js';
+import { loadAverage, runDate, thisMachine, writeReports } from './benchmarks-file.js';
+import { invoiceDetails, invoiceFigureRows, INVOICE_RUNNER, INVOICE_RUNS, type InvoiceRun } from './invoice-figures.js';
 
 /**
  * `npm run bench:invoices`: invoices issued per second on the embedded database
  * (number, frozen document, outbox email, in one transaction each), and the PDF
- * and UBL made per second; median of three runs. Writes its section of docs/benchmarks.md.
+ * and UBL made per second; median of three runs. Writes its rows and details in docs/benchmarks.md.
  */
 const ORDERS = 200;
-const RUNS = 3;
-const START = '<!-- invoice-bench:start -->';
-const END = '<!-- invoice-bench:end -->';
 
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-const run = async (): Promise<{ issued: number; files: number }> => {
+const run = async (): Promise<InvoiceRun> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'invoice-bench-'));
   const config = parseConfig({ DATA_DIR: dataDir }, process.cwd());
   const database = await openDatabase({ databaseUrl: null, dataDir });
@@ -65,26 +62,27 @@ const run = async (): Promise<{ issued: number; files: number }> => {
 };
 
 const main = async (): Promise<void> => {
-  const results: { issued: number; files: number }[] = [];
-  for (let index = 0; index < RUNS; index += 1) results.push(await run());
-  const load = loadavg().map((value) => value.toFixed(2)).join(' / ');
-  const section = [
-    START,
-    '## Invoices (issue 16)',
-    '',
-    `${new Date().toISOString().slice(0, 10)}, ${ORDERS} paid orders, embedded PGlite, median of ${RUNS} runs; load average (1/5/15 min) at the end: ${load}.`,
-    '',
-    '| what | per second (median) | runs |',
-    '|---|---|---|',
-    `| invoices issued (number, frozen document, outbox email; one transaction each) | ${median(results.map((result) => result.issued)).toFixed(0)} | ${results.map((result) => result.issued.toFixed(0)).join(', ')} |`,
-    `| PDF + UBL made from the frozen document | ${median(results.map((result) => result.files)).toFixed(0)} | ${results.map((result) => result.files.toFixed(0)).join(', ')} |`,
-    END,
-  ].join('\n');
-  const target = join(process.cwd(), 'docs', 'benchmarks.md');
-  const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
-  const next = current.includes(START) ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section) : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(target, next);
-  process.stdout.write(`${section}\n`);
+  const startedAt = runDate();
+  const loadAtStart = loadAverage();
+  const results: InvoiceRun[] = [];
+  for (let index = 0; index < INVOICE_RUNS; index += 1) results.push(await run());
+  const details = invoiceDetails(results, ORDERS);
+  writeReports([
+    {
+      run: {
+        runner: INVOICE_RUNNER,
+        command: 'npm run bench:invoices',
+        date: startedAt,
+        machine: thisMachine(),
+        database: 'embedded PGlite',
+        loadAtStart,
+        note: `load average at the end ${loadAverage()}`,
+      },
+      rows: invoiceFigureRows(results),
+      details,
+    },
+  ]);
+  process.stdout.write(`${details}\n`);
 };
 
 await main();

@@ -9,7 +9,8 @@ import { createShop, type Shop } from '../adapters/composition/shop.js';
 import { CountingSqlLogger } from '../adapters/persistence/counting-sql-logger.js';
 import { createHttpApp } from '../api/http/create-http-app.js';
 import { startLoopbackBalancer } from './loopback-balancer.js';
-import { measure, type Measurement } from './measure.js';
+import { measure } from './measure.js';
+import type { PostgresLine, PostgresLineKind } from './postgres-figure-rows.js';
 import { benchAddToCart, benchPlaceOrder, type WriteBench } from './write-bench.js';
 import { medianMeasurement } from './median-measurement.js';
 import { median } from './web/median-run.js';
@@ -62,11 +63,6 @@ const resetToDemo = async (shop: Shop): Promise<void> => {
   await shop.database.dataSource.query('ANALYZE');
 };
 
-export interface PostgresLine {
-  readonly instances: number;
-  readonly measurement: Measurement;
-  readonly statements: number;
-}
 
 /**
  * The shopping lines (transport price, catalogue list, add to cart, place
@@ -103,28 +99,37 @@ export const measureOnPostgres = async (databaseUrl: string, seconds: number, wr
         await response.arrayBuffer();
       });
     try {
-      for (const path of [TRANSPORT_PRICE, LISTING]) {
+      for (const [kind, path] of [['transport-price', TRANSPORT_PRICE], ['listing', LISTING]] as const) {
         const measurement = await measure(`GET ${path}`, [origin + path], seconds);
-        lines.push({ instances, measurement, statements: await statementsOfGet(path) });
+        lines.push({ instances, kind, measurement, statements: await statementsOfGet(path) });
       }
-      for (const write of [
-        await benchAddToCart(first.shop, origin, writes * 2, count),
-        await benchPlaceOrder(first.shop, origin, writes, count, { reserveUnits: false }),
-        await benchPlaceOrder(first.shop, origin, writes, count, { reserveUnits: true }),
-      ]) {
-        lines.push({ instances, measurement: write.measurement, statements: write.statements });
+      for (const [kind, write] of [
+        ['add-to-cart', await benchAddToCart(first.shop, origin, writes * 2, count)],
+        ['order-hand-set', await benchPlaceOrder(first.shop, origin, writes, count, { reserveUnits: false })],
+        ['order-reserving', await benchPlaceOrder(first.shop, origin, writes, count, { reserveUnits: true })],
+      ] as const) {
+        lines.push({ instances, kind, measurement: write.measurement, statements: write.statements });
       }
       if (instances === 1) {
         // The targets read "so many per second with a p99 of at most …": the same writes sent at exactly the target rate,
         // several times each (one run's p99 follows whatever else the machine did in its 10 s).
-        const atRate = async (write: () => Promise<WriteBench>): Promise<void> => {
+        const atRate = async (kind: PostgresLineKind, ratePerSecond: number, write: () => Promise<WriteBench>): Promise<void> => {
           const runs: WriteBench[] = [];
           for (let run = 0; run < TARGET_RATE_RUNS; run += 1) runs.push(await write());
-          lines.push({ instances, measurement: medianMeasurement(runs.map((one) => one.measurement)), statements: median(runs.map((one) => one.statements)) });
+          lines.push({
+            instances,
+            kind,
+            ratePerSecond,
+            runP99Ms: runs.map((one) => one.measurement.p99Ms),
+            measurement: medianMeasurement(runs.map((one) => one.measurement)),
+            statements: median(runs.map((one) => one.statements)),
+          });
         };
-        await atRate(() => benchAddToCart(first.shop, origin, ADD_TO_CART_TARGET_PER_SECOND * TARGET_RATE_SECONDS, count, ADD_TO_CART_TARGET_PER_SECOND));
+        await atRate('add-to-cart', ADD_TO_CART_TARGET_PER_SECOND, () =>
+          benchAddToCart(first.shop, origin, ADD_TO_CART_TARGET_PER_SECOND * TARGET_RATE_SECONDS, count, ADD_TO_CART_TARGET_PER_SECOND),
+        );
         for (const reserveUnits of [false, true]) {
-          await atRate(() =>
+          await atRate(reserveUnits ? 'order-reserving' : 'order-hand-set', PLACE_ORDER_TARGET_PER_SECOND, () =>
             benchPlaceOrder(first.shop, origin, PLACE_ORDER_TARGET_PER_SECOND * TARGET_RATE_SECONDS, count, { ratePerSecond: PLACE_ORDER_TARGET_PER_SECOND, reserveUnits }),
           );
         }

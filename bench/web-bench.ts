@@ -1,9 +1,9 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { isStartTextFile } from '../domain/language/text-files.js';
-import { withSection } from './report-sections.js';
-import { DEFAULT_CPU_SLOWDOWN, cpuSlowdown, hostSlowdown, runCount, selectPages } from './web/bench-pages.js';
+import { BENCHMARKS_FILE as BENCHMARKS, writeReports } from './benchmarks-file.js';
+import { cpuSlowdown, hostSlowdown, runCount, selectPages } from './web/bench-pages.js';
 import { demoPages, type BenchPage } from './web/demo-pages.js';
 import { firstRouteSizes } from './web/first-route-js.js';
 import { runLighthouse, type LighthouseRunOptions } from './web/lighthouse-run.js';
@@ -12,11 +12,10 @@ import { readMainThreadTime, type MainThreadTime } from './web/main-thread-time.
 import { median, medianMainThreadTime, medianOfRuns } from './web/median-run.js';
 import { PAGE_MODULES } from './web/page-modules.js';
 import { startBuiltShop } from './web/start-built-shop.js';
-import { webBenchSection, type PageResult } from './web/web-report.js';
+import { webRunnerReport, type PageResult } from './web/web-report.js';
 import { checkTargets } from './web/web-targets.js';
 
 const WEB_DIST = join(process.cwd(), 'dist', 'web');
-const BENCHMARKS = join(process.cwd(), 'docs', 'benchmarks.md');
 const FIRST_ROUTE_BUDGET = 130 * 1024;
 const PAGES = selectPages(process.env['BENCH_WEB_PAGES']);
 /** Throttled Lighthouse runs per page; each figure's median is reported. */
@@ -117,10 +116,7 @@ const main = async (): Promise<void> => {
   console.log(`load average after: ${loadAfter}; benchmarkIndex median ${Math.round(report.benchmarkIndex.median)} (${Math.round(report.benchmarkIndex.min)}–${Math.round(report.benchmarkIndex.max)})`);
   const overBudget = results.filter((result) => result.firstRouteBytes !== null && result.firstRouteBytes > FIRST_ROUTE_BUDGET).map((result) => result.page.name);
   console.log(overBudget.length === 0 ? 'PASS first-route JavaScript ≤ 130 kB gzip on every page' : `FAIL first-route JavaScript over 130 kB gzip: ${overBudget.join(', ')}`);
-  const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '# Benchmarks\n';
-  // A run standing in for a slower machine goes in a section of its own, beside the figures of record.
-  const section = CPU_SLOWDOWN === DEFAULT_CPU_SLOWDOWN && HOST_SLOWDOWN === 1 ? 'web-bench' : `web-bench-cpu-${CPU_SLOWDOWN}x${HOST_SLOWDOWN === 1 ? '' : `-host-${HOST_SLOWDOWN}x`}`;
-  writeFileSync(BENCHMARKS, withSection(current, section, webBenchSection(report)));
+  writeReports([webRunnerReport(report)], BENCHMARKS);
   console.log(`Written to ${BENCHMARKS}`);
 };
 
