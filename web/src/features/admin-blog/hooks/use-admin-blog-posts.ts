@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
 import { failureText, messageIn } from '../../../shared/remote/localized-message.js';
-import { refreshPublicContent } from '../../admin-content/remote/public-content-keys.js';
+import { refreshPublicContent } from '../../../shared/remote/public-content-keys.js';
 import { deleteBlogPost, listAdminBlogPosts } from '../remote/admin-blog-requests.js';
 import { ADMIN_BLOG_KEY } from './use-save-blog-post.js';
 

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths.js';
 import { ApiError } from '../../../shared/remote/http.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
 import { failureText, messageIn } from '../../../shared/remote/localized-message.js';
-import { refreshPublicContent } from '../../admin-content/remote/public-content-keys.js';
+import { refreshPublicContent } from '../../../shared/remote/public-content-keys.js';
 import { createBlogPost, updateBlogPost, type BlogPostInputJson } from '../remote/admin-blog-requests.js';
 
 export const ADMIN_BLOG_KEY = ['admin', 'blog'] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
-import { refreshPublicContent, type PublicContent } from '../remote/public-content-keys.js';
+import { refreshPublicContent, type PublicContent } from '../../../shared/remote/public-content-keys.js';
 import { failureText, messageIn, type SavedMessageJson } from '../../../shared/remote/localized-message.js';
 
 /** The server calls of one ordered kind of content (FAQ entries, home sections). */

@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths.js';
 import { ApiError } from '../../../shared/remote/http.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
 import { failureText, messageIn } from '../../../shared/remote/localized-message.js';
-import { refreshPublicContent } from '../../admin-content/remote/public-content-keys.js';
+import { refreshPublicContent } from '../../../shared/remote/public-content-keys.js';
 import { landingInputOf, landingSectionsInputOf, type LandingFormValues } from '../form/landing-form-values.js';
 import { createLandingPage, replaceLandingSections, updateLandingPage } from '../remote/admin-landing-requests.js';
 import { ADMIN_LANDING_KEY } from './use-landing-pages.js';
