@@ -26,6 +26,7 @@ import { SqlOfferMoves } from '../persistence/offers/sql-offer-moves.js';
 import { SqlOfferQuotes } from '../persistence/offers/sql-offer-quotes.js';
 import { SqlOfferStore } from '../persistence/offers/sql-offer-store.js';
 import { cryptoOrderAccessTokens } from '../persistence/orders/order-access-tokens.js';
+import { sqlOrderPlacement } from '../persistence/orders/sql-order-placement.js';
 
 export interface OfferUseCaseOptions {
   readonly config: AppConfig;
@@ -71,7 +72,7 @@ export const buildOfferUseCases = (options: OfferUseCaseOptions) => {
     customerPdf: getCustomerOfferPdf({ ...link, ...pdf, now }),
     accept: acceptOffer({
       ...link,
-      acceptances: new SqlOfferAcceptances(dataSource, config.mailFrom, options.unitsReserved),
+      acceptances: new SqlOfferAcceptances(dataSource, (manager, reserved) => sqlOrderPlacement(manager, config.mailFrom, reserved), options.unitsReserved),
       tokens: cryptoOrderAccessTokens,
       payments: options.payments,
       emails: { companyMailbox: config.companyMailbox, company: config.company },

@@ -7,7 +7,7 @@ import type { OfferAcceptance, StoredOffer } from './offer.js';
  * placed through the orders' port (reserveOrder once the offer is known acceptable, then placeOrder:
  * too few units and nothing of the order is written, the offer stays locked and not accepted).
  */
-export interface OfferAcceptanceTransaction extends OrderPlacement {
+export interface OfferAcceptanceTransaction extends Pick<OrderPlacement, 'reserveOrder' | 'placeOrder'> {
   /** The offer, locked until the transaction ends: a second acceptance waits, then finds it ordered. */
   lockOffer(id: string): Promise<StoredOffer | null>;
   /** The acceptance, its 'accepted' and 'ordered' events, the order linked, the offer ordered. */

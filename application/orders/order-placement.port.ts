@@ -26,4 +26,8 @@ export interface OrderPlacement {
    * units of a product and condition: nothing of the order is written and the shortage is answered.
    */
   placeOrder(write: OrderPlacementWrite): Promise<UnitsShort | null>;
+  /** The payment session of a placed order, while it is pending. */
+  attachCheckoutSession(orderId: string, sessionId: string): Promise<void>;
+  /** pending → cancelled with a status-change row by `changedBy` and its note; false when no longer pending. */
+  cancelPendingOrder(orderId: string, changedBy: string, note: string): Promise<boolean>;
 }

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { offerBody, offerDriver, type OfferDriver } from '../support/offers.js';
@@ -78,5 +80,47 @@ describe('offers: the order of an accepted offer is cancelled', () => {
     expect(await adminOffer(id)).toMatchObject({ status: 'viewed', order: null });
     const [order]: { status: string }[] = await db().query(`SELECT status FROM orders WHERE id = $1`, [orderId]);
     expect(order?.status).toBe('cancelled');
+  });
+});
+
+/** The acceptance is undone when its payment page cannot be made: the orders' port cancels the order in the same transaction. */
+describe('offers: an accepted offer whose payment cannot be started', () => {
+  let standIn: Server;
+  let testApp: TestApp;
+  let offers: OfferDriver;
+  const db = () => testApp.shop.database.dataSource;
+
+  beforeAll(async () => {
+    standIn = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(400, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Stand-in refuses the session' } }));
+      });
+    });
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+    const { port } = standIn.address() as AddressInfo;
+    testApp = await startTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_offers', STRIPE_WEBHOOK_SECRET: 'whsec_offers', STRIPE_API_BASE: `http://127.0.0.1:${port}` } });
+    offers = await offerDriver(testApp, await adminSession(testApp, 'offer-refused-admin@example.be'));
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await new Promise<void>((resolve) => standIn.close(() => resolve()));
+  });
+
+  it('answers 503, cancels the order by system, and leaves the offer as it was, to be accepted again', async () => {
+    const created = await offers.create(offerBody(offers.productId)).expect(201);
+    await offers.send(created.body.id).expect(200);
+    const token = await offers.tokenOf(created.body.id);
+    const refused = await offers.customer().post(`/api/offers/${token}/accept?lang=en`).send({ ...ACCEPT, paymentMethod: 'stripe' }).expect(503);
+    expect(refused.body.message).toBe('Payment Error: the payment could not be started. Please try again later.');
+    const [order]: { status: string; changed_by: string; note: string }[] = await db().query(
+      `SELECT o.status, c.changed_by, c.note FROM orders o JOIN order_status_changes c ON c.order_id = o.id ORDER BY o.created_at DESC LIMIT 1`,
+    );
+    expect(order).toMatchObject({ status: 'cancelled', changed_by: 'system', note: 'The payment of the accepted offer could not be started: the acceptance was undone.' });
+    const [offer]: { status: string; order_id: string | null }[] = await db().query(`SELECT status, order_id FROM offers WHERE id = $1`, [created.body.id]);
+    expect(offer).toEqual({ status: 'sent', order_id: null });
+    expect(await db().query(`SELECT 1 FROM offer_acceptances WHERE offer_id = $1`, [created.body.id])).toEqual([]);
+    await offers.customer().post(`/api/offers/${token}/accept?lang=en`).send({ ...ACCEPT, paymentMethod: 'bank_transfer' }).expect(201);
   });
 });

@@ -2,20 +2,22 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { OfferAcceptance } from '../../../application/offers/offer.js';
 import type { OfferAcceptances, OfferAcceptanceTransaction } from '../../../application/offers/offer-acceptance.port.js';
 import type { StoredOfferStatus } from '../../../domain/offers/offer-status.js';
-import { moveOrderStatus } from '../orders/move-order-status.js';
-import { attachPaymentSession } from '../orders/order-payment-session.js';
-import { sqlOrderPlacement } from '../orders/sql-order-placement.js';
+import type { OrderPlacement } from '../../../application/orders/order-placement.port.js';
 import { insertEvent } from './offer-revision-writer.js';
 import { OFFER_SELECT, toStoredOffer, type OfferRow } from './offer-row.mapper.js';
 
+/** The orders' placement in a transaction (adapters/persistence/orders/sql-order-placement.ts), handed in by the composition root. */
+export type OrdersIn = (manager: EntityManager, unitsReserved: () => void) => OrderPlacement;
+
 /**
- * Acceptances in PostgreSQL: the offer's row lock, the order placed through the orders' own
- * placement (sqlOrderPlacement: no cart, units reserved), the acceptance record (one per offer: its
- * primary key is the offer) and the events, in the caller's transaction. Every statement goes
- * through the transaction's EntityManager (the embedded database runs one transaction at a time).
+ * Acceptances in PostgreSQL: the offer's row lock, the order placed through the orders' port
+ * (OrderPlacement in the same transaction: no cart, units reserved), the acceptance record (one per
+ * offer: its primary key is the offer) and the events, in the caller's transaction. Every statement
+ * goes through the transaction's EntityManager (the embedded database runs one transaction at a time).
  */
-const acceptanceTx = (manager: EntityManager, mailFrom: string, unitsReserved: () => void): OfferAcceptanceTransaction => ({
-  ...sqlOrderPlacement(manager, mailFrom, unitsReserved),
+const acceptanceTx = (manager: EntityManager, orders: OrderPlacement): OfferAcceptanceTransaction => ({
+  reserveOrder: () => orders.reserveOrder(),
+  placeOrder: (write) => orders.placeOrder(write),
   lockOffer: async (id) => {
     const locked: unknown[] = await manager.query(`SELECT id FROM offers WHERE id = $1 FOR UPDATE`, [id]);
     if (locked.length === 0) return null;
@@ -39,21 +41,21 @@ const acceptanceTx = (manager: EntityManager, mailFrom: string, unitsReserved: (
 export class SqlOfferAcceptances implements OfferAcceptances {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mailFrom: string,
+    private readonly ordersIn: OrdersIn,
     /** Told after an acceptance reserved container units (the stock version of this instance is then stale). */
     private readonly unitsReserved: () => void = () => undefined,
   ) {}
 
   async acceptanceTransaction<T>(work: (tx: OfferAcceptanceTransaction) => Promise<T>): Promise<T> {
     let reservedUnits = false;
-    const result = await this.dataSource.transaction((manager) => work(acceptanceTx(manager, this.mailFrom, () => (reservedUnits = true))));
+    const result = await this.dataSource.transaction((manager) => work(acceptanceTx(manager, this.ordersIn(manager, () => (reservedUnits = true)))));
     // Told once committed, so no reader refills its stock cache from before the reservation.
     if (reservedUnits) this.unitsReserved();
     return result;
   }
 
   async attachCheckoutSession(orderId: string, sessionId: string): Promise<void> {
-    await attachPaymentSession(this.dataSource.manager, orderId, sessionId);
+    await this.ordersIn(this.dataSource.manager, () => undefined).attachCheckoutSession(orderId, sessionId);
   }
 
   async withdrawAcceptance(offerId: string, orderId: string, status: StoredOfferStatus): Promise<void> {
@@ -61,7 +63,7 @@ export class SqlOfferAcceptances implements OfferAcceptances {
       await manager.query(`UPDATE offers SET status = $2, order_id = NULL, updated_at = now() WHERE id = $1 AND order_id = $3`, [offerId, status, orderId]);
       await manager.query(`DELETE FROM offer_acceptances WHERE offer_id = $1`, [offerId]);
       await manager.query(`DELETE FROM offer_events WHERE offer_id = $1 AND status IN ('accepted', 'ordered')`, [offerId]);
-      await moveOrderStatus(manager, orderId, { from: 'pending', to: 'cancelled', changedBy: 'system', note: 'The payment of the accepted offer could not be started: the acceptance was undone.' });
+      await this.ordersIn(manager, () => undefined).cancelPendingOrder(orderId, 'system', 'The payment of the accepted offer could not be started: the acceptance was undone.');
     });
   }
 }

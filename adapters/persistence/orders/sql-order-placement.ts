@@ -5,7 +5,9 @@ import { singleVatRate } from '../../../domain/orders/order-vat-rate.js';
 import { writeOutboxEmails } from '../email/outbox-writer.js';
 import { reserveUnitsForOrder, UnitShortageError } from '../units/reserve-units.js';
 import { insertOrderRow, ORDER_ITEM_COLUMNS, ORDER_PARAMETER_COUNT, orderItemRows, orderItemsJson, orderItemValues, orderParameters } from './order-columns.js';
+import { moveOrderStatus } from './move-order-status.js';
 import { drawOrderNumber } from './order-numbers.js';
+import { attachPaymentSession } from './order-payment-session.js';
 
 /** The order (no cart) and its items, in one statement: the order's parameters, then its items as JSON. */
 const PLACE_ORDER_WITHOUT_CART = `WITH placed AS (${insertOrderRow(1, '(VALUES (1)) AS one', 'NULL::uuid')}
@@ -25,8 +27,9 @@ const reservationLines = (write: OrderPlacementWrite): UnitReservationLine[] =>
   );
 
 /**
- * Orders placed in the caller's transaction (`manager`): by an offer's acceptance, next by a delivery
- * or a bank payment. Every statement goes through that transaction's EntityManager (the embedded
+ * Orders placed in the caller's transaction (`manager`, or the DataSource's manager for a statement of
+ * its own): by an offer's acceptance, next by a delivery or a bank payment. The composition root
+ * hands this to those features' persistence, which never imports it. Every statement goes through that transaction's EntityManager (the embedded
  * database runs one transaction at a time). `unitsReserved` is told when units were reserved (the
  * caller tells the stock cache once its transaction committed).
  */
@@ -51,4 +54,6 @@ export const sqlOrderPlacement = (manager: EntityManager, mailFrom: string, unit
     await writeOutboxEmails(manager, write.emails, mailFrom);
     return null;
   },
+  attachCheckoutSession: (orderId, sessionId) => attachPaymentSession(manager, orderId, sessionId),
+  cancelPendingOrder: (orderId, changedBy, note) => moveOrderStatus(manager, orderId, { from: 'pending', to: 'cancelled', changedBy, note }),
 });
