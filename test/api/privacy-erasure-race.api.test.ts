@@ -45,6 +45,26 @@ describe('an erasure racing an order', () => {
   const eraseThrough = (hooked: (store: SqlPersonalDataStore) => PersonalDataStore) =>
     erasePersonalData({ store: hooked(new SqlPersonalDataStore(testApp.shop.database.dataSource)), files: testApp.shop.files })(EMAIL, 'admin@example.be');
 
+  /**
+   * Whether a statement is waiting for a lock before `done()`: seen in pg_stat_activity on a PostgreSQL
+   * server; the embedded database runs one transaction at a time, so there a statement of another
+   * transaction cannot run before the one holding it ends (waited for half a second).
+   */
+  const waitingForLock = async (done: () => boolean): Promise<boolean> => {
+    if (!onPostgresqlServer) return new Promise((resolve) => setTimeout(() => resolve(!done()), 500));
+    const watcher = testApp.shop.database.dataSource.createQueryRunner();
+    try {
+      while (!done()) {
+        const [row] = (await watcher.query(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as { waiting: number }[];
+        if ((row?.waiting ?? 0) > 0) return true;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return false;
+    } finally {
+      await watcher.release();
+    }
+  };
+
   beforeAll(async () => {
     testApp = await startTestApp({ env: { CATALOGUE_FRESHNESS_MS: '0' } });
     admin = await adminSession(testApp);
@@ -75,26 +95,11 @@ describe('an erasure racing an order', () => {
     const cartId = await cartWithContainer();
     let placing: Promise<string> | undefined;
     let settled = false;
-    /** On a PostgreSQL server the order's statement is seen waiting for a lock; the embedded database runs one transaction at a time, so there it cannot go before the commit. */
-    const waitingForLock = async (): Promise<boolean> => {
-      if (!onPostgresqlServer) return new Promise((resolve) => setTimeout(() => resolve(!settled), 500));
-      const watcher = testApp.shop.database.dataSource.createQueryRunner();
-      try {
-        while (!settled) {
-          const [row] = (await watcher.query(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as { waiting: number }[];
-          if ((row?.waiting ?? 0) > 0) return true;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        return false;
-      } finally {
-        await watcher.release();
-      }
-    };
     const store = new SqlPersonalDataStore(testApp.shop.database.dataSource, {
       afterCheck: async () => {
         placing = placeOrder(cartId).finally(() => (settled = true));
         placing.catch(() => undefined);
-        expect(await waitingForLock()).toBe(true);
+        expect(await waitingForLock(() => settled)).toBe(true);
       },
     });
 
@@ -102,5 +107,29 @@ describe('an erasure racing an order', () => {
     expect(erased.ok).toBe(true);
     const placed = await (placing ?? Promise.reject(new Error('the hook did not run')));
     expect(await nameOn(placed)).toBe(NAME);
+    await api().post(`/api/admin/orders/${placed}/status`).set('Cookie', admin).send({ status: 'cancelled' }).expect(200);
+  });
+
+  it('runs again when the server aborts it in a deadlock with a writer that took the orders before the offers', async () => {
+    const writer = testApp.shop.database.dataSource.createQueryRunner();
+    await writer.connect();
+    await writer.startTransaction();
+    let erasing: ReturnType<ReturnType<typeof erasePersonalData>> | undefined;
+    let erasureSettled = false;
+    try {
+      // The writer looks for a deadlock only after 10 s, so the server aborts the erasure (after its 1 s).
+      if (onPostgresqlServer) await writer.query(`SET LOCAL deadlock_timeout = '10s'`);
+      await writer.query(`UPDATE orders SET status = status WHERE false`);
+      erasing = erasePersonalData({ store: new SqlPersonalDataStore(testApp.shop.database.dataSource), files: testApp.shop.files })(EMAIL, 'admin@example.be');
+      erasing.finally(() => (erasureSettled = true)).catch(() => undefined);
+      expect(await waitingForLock(() => erasureSettled)).toBe(true);
+      await writer.query(`UPDATE offers SET status = status WHERE false`);
+      await writer.commitTransaction();
+    } finally {
+      if (writer.isTransactionActive) await writer.rollbackTransaction();
+      await writer.release();
+    }
+    const erased = await (erasing ?? Promise.reject(new Error('the erasure did not start')));
+    expect(erased.ok).toBe(true);
   });
 });

@@ -14,6 +14,20 @@ import { sweepHeldData } from './sql-retention-sweep.js';
  */
 const ERASURE_LOCKS = ['LOCK TABLE offers IN EXCLUSIVE MODE', 'LOCK TABLE orders IN SHARE ROW EXCLUSIVE MODE'] as const;
 
+/**
+ * PostgreSQL's deadlock_detected. A writer that takes the orders before the offers (an order's
+ * cancellation returning its offer, one statement) can meet the erasure taking them the other way; the
+ * server then aborts one of the two transactions. The erasure runs again: the other has its locks by then.
+ */
+const DEADLOCK_DETECTED = '40P01';
+const ERASURE_ATTEMPTS = 3;
+
+const isDeadlock = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, driverError } = error as { code?: unknown; driverError?: { code?: unknown } };
+  return code === DEADLOCK_DETECTED || driverError?.code === DEADLOCK_DETECTED;
+};
+
 export interface PersonalDataStoreHooks {
   /** Runs in the erasure's transaction once the locks are held and the check passed (tests place an order here). */
   readonly afterCheck?: () => Promise<void>;
@@ -30,7 +44,17 @@ export class SqlPersonalDataStore implements PersonalDataStore {
     return this.dataSource.transaction((manager) => collectHeldData((sql, parameters) => manager.query(sql, parameters), email));
   }
 
-  erase(email: string, by: string): Promise<ErasureAttempt> {
+  async erase(email: string, by: string): Promise<ErasureAttempt> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.eraseOnce(email, by);
+      } catch (error) {
+        if (attempt >= ERASURE_ATTEMPTS || !isDeadlock(error)) throw error;
+      }
+    }
+  }
+
+  private eraseOnce(email: string, by: string): Promise<ErasureAttempt> {
     return this.dataSource.transaction(async (manager): Promise<ErasureAttempt> => {
       const query = (sql: string, parameters?: unknown[]) => manager.query(sql, parameters);
       for (const lock of ERASURE_LOCKS) await query(lock);
