@@ -61,6 +61,12 @@ describe('the current figures table', () => {
         };
         expect(others(after)).toEqual(others(before));
         expect(linesOf(after, run.runner).rows).toHaveLength(newRows.length);
+        // In place: the rows above the runner's stay above it, the rows below stay below.
+        const ownFirst = linesOf(before, run.runner).rows[0];
+        if (ownFirst !== undefined && newRows.length > 0) {
+          const above = tableLines(before).slice(0, tableLines(before).indexOf(ownFirst));
+          expect(tableLines(after).slice(0, above.length + 1)).toEqual([...above, linesOf(after, run.runner).rows[0]]);
+        }
       }),
     );
   });
