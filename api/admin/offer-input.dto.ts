@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Allow, IsArray, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { COLOR_TYPES, CONDITIONS, DELIVERY_OPTIONS } from '../../domain/catalogue/product.js';
-import { PAYMENT_METHODS } from '../../application/orders/order.js';
+import { PAYMENT_METHODS } from '../../domain/orders/order.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
 import { CHECKOUT_COUNTRIES, TRANSPORT_COUNTRIES } from '../../domain/transport/transport-country.js';
 import { CUSTOMER_KINDS, type CustomerKind } from '../../domain/vat/vat-treatment.js';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../../application/orders/order.js';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../../domain/orders/order.js';
 import { OFFER_STATUSES } from '../../domain/offers/offer-status.js';
 import { LANGUAGES } from '../../domain/shared/language.js';
 import { OfferContentDto } from '../offers/offer.dto.js';

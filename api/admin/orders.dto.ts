@@ -1,7 +1,7 @@
 import { VatDetailDto } from '../vat/vat-detail.dto.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from '../../application/orders/order.js';
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from '../../domain/orders/order.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
 import { BillingAddressDto, OrderItemDto, ShippingAddressDto } from '../orders/order.dto.js';
 import { UnitDto } from './units.dto.js';

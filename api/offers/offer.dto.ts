@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PAYMENT_METHODS } from '../../application/orders/order.js';
+import { PAYMENT_METHODS } from '../../domain/orders/order.js';
 import { COLOR_TYPES, CONDITIONS, DELIVERY_OPTIONS } from '../../domain/catalogue/product.js';
 import { OFFER_LINE_KINDS } from '../../domain/offers/offer-revision.js';
 import { OFFER_REFUSALS, OFFER_STATUSES } from '../../domain/offers/offer-status.js';

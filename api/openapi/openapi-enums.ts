@@ -1,5 +1,5 @@
 import { LANDING_VISIBILITIES, MENU_SECTIONS } from '../../application/admin-content/landing-page-input.js';
-import { PAYMENT_METHODS } from '../../application/orders/order.js';
+import { PAYMENT_METHODS } from '../../domain/orders/order.js';
 import { UPLOAD_PURPOSES } from '../../application/uploads/upload-key.js';
 import { COLOR_TYPES, CONDITIONS, DELIVERY_OPTIONS, SALE_CONDITIONS, STOCK_STATUSES } from '../../domain/catalogue/product.js';
 import { SORT_KEYS } from '../../domain/catalogue/product-sorting.js';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../application/orders/order.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/orders/order.js';
 import { CHECKOUT_COUNTRIES } from '../../domain/forms/checkout-form.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
 import { CustomerInputDto } from '../vat/customer-input.dto.js';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../../application/orders/order.js';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../../domain/orders/order.js';
 import { CHECKOUT_COUNTRIES } from '../../domain/forms/checkout-form.js';
 import { LANGUAGES, type Language } from '../../domain/shared/language.js';
 import { VAT_CATEGORIES } from '../../domain/vat/vat-category.js';

@@ -1,6 +1,6 @@
 import type { ConfirmedOrder } from '../../application/orders/get-order-confirmation.use-case.js';
 import type { OrderDocument } from '../../application/invoices/invoice-archive.port.js';
-import type { Order } from '../../application/orders/order.js';
+import type { Order } from '../../domain/orders/order.js';
 import { centsToEuros } from '../../domain/shared/money.js';
 import { toVatDetailDto } from '../vat/vat-detail.mapper.js';
 import type { OrderConfirmationDto } from './order.dto.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { belgianConsumerDecision } from '../../domain/vat/vat-decision.fixture.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
-import type { Order } from './order.js';
+import type { Order } from '../../domain/orders/order.js';
 import type { OrderRepository } from './order-repository.port.js';
 import { getOrderConfirmation, getOrderConfirmationBySession } from './get-order-confirmation.use-case.js';
 import { SESSION_LINK_HOURS } from './session-link.js';

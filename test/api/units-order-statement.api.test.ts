@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { Logger } from 'typeorm';
 import { completeContainerNumber } from '../../domain/units/container-number.js';
 import { validateOrderAddresses } from '../../domain/forms/order-addresses.js';
-import type { OrderLine } from '../../application/orders/order.js';
+import type { OrderLine } from '../../domain/orders/order.js';
 import type { OrderWrite, PricedVersions, ReservedOrder } from '../../application/orders/order-repository.port.js';
 import { SqlOrderRepository } from '../../adapters/persistence/orders/sql-order-repository.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
