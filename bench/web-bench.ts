@@ -12,7 +12,8 @@ import { readMainThreadTime, type MainThreadTime } from './web/main-thread-time.
 import { median, medianMainThreadTime, medianOfRuns } from './web/median-run.js';
 import { PAGE_MODULES } from './web/page-modules.js';
 import { startBuiltShop } from './web/start-built-shop.js';
-import { webRunnerReport, type PageResult } from './web/web-report.js';
+import type { PageResult } from './web/web-report.js';
+import { webRunnerReport } from './web/web-runner-report.js';
 import { checkTargets } from './web/web-targets.js';
 
 const WEB_DIST = join(process.cwd(), 'dist', 'web');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MedianScores } from './median-run.js';
 import { webFigureRows } from './web-figure-rows.js';
-import { webRunnerReport, type PageResult, type WebReport } from './web-report.js';
+import type { PageResult, WebReport } from './web-report.js';
+import { webRunnerReport } from './web-runner-report.js';
 import { checkTargets } from './web-targets.js';
 
 const scores = (overrides: Partial<MedianScores>): MedianScores => ({
