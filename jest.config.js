@@ -19,6 +19,10 @@ const shared = {
 };
 
 export default {
+  // Node 20 never frees an ESM module evaluated by vm (nodejs/node#59118, jestjs/jest#9959), so each test file's
+  // module graph stays in its worker (~50 MB a file): a worker past this after a file is replaced by a fresh one.
+  // Ignored with --runInBand (one process cannot be replaced); use --maxWorkers=1 instead.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...shared,
@@ -32,6 +36,8 @@ export default {
       testMatch: ['<rootDir>/{adapters,api,cli,test/api,test/cli,test/fuzz}/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/database-global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/database-global-teardown.mjs',
+      // A file fails when it leaves a timer, socket or server behind (docs/configuration.md, "Tests").
+      testEnvironment: '<rootDir>/test/support/no-leaks-environment.mjs',
     },
     {
       // Whole journeys in Debian's Chromium against the built shop (`npm run test:browser` builds first).
