@@ -35,8 +35,14 @@ const describeHandle = (handle) => {
   return inner === undefined ? kind : `${kind} over a ${inner}${typeof handle._handle.fd === 'number' ? ` (fd ${handle._handle.fd})` : ''}`;
 };
 
-/** The worker's own output streams, opened the first time anything writes to them (stdin is left alone: reading process.stdin opens it). */
-const isStandardStream = (handle) => handle === process.stdout || handle === process.stderr;
+/**
+ * The worker's own standard streams, opened the first time anything touches them (a library that
+ * looks at process.stdin opens it); stdin counts only while it is being read.
+ */
+const isStandardStream = (handle) => {
+  const fd = handle?._handle?.fd;
+  return (fd === 1 || fd === 2 || (fd === 0 && handle.readableFlowing !== true)) && typeof handle.remotePort !== 'number';
+};
 
 const holdsEventLoop = (handle) => {
   if (handle?.destroyed === true || isStandardStream(handle)) return false;
