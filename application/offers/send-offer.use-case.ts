@@ -1,3 +1,4 @@
+import { ERASED_VALUE } from '../../domain/audit/audit-entry.js';
 import { OFFER_MESSAGES } from '../../domain/offers/offer-messages.js';
 import { canMove } from '../../domain/offers/offer-status.js';
 import { isValidityInThePast } from '../../domain/offers/offer-validity.js';
@@ -33,6 +34,8 @@ export const sendOffer =
     if (!canMove(offerStatusAt(offer, now), 'send')) return err(conflict(OFFER_MESSAGES.cannotSend));
     const revision = revisionOf(offer, offer.currentRevision);
     if (isValidityInThePast(revision.validUntil, belgianDay(now))) return err(conflict(OFFER_MESSAGES.validityEnded));
+    // An erasure left "[erased]" where the customer was (docs/privacy.md): a revision must name them again.
+    if (revision.customer.email === ERASED_VALUE) return err(conflict(OFFER_MESSAGES.customerErased));
     const mail = offerMail('sent', offer, revision, deps);
     const sent = await deps.moves.send(id, { status: offer.status, currentRevision: offer.currentRevision }, mail.linkHash, [mail.email], by, now);
     if (!sent) return err(conflict(OFFER_MESSAGES.changedMeanwhile));

@@ -148,6 +148,12 @@ export const OFFER_MESSAGES = {
     fr: 'Une offre acceptée ne peut plus être modifiée.',
     en: 'An accepted offer can no longer be changed.',
   },
+  customerErased: {
+    nl: 'De klantgegevens van deze offerte werden gewist: vul de klant opnieuw in voor u ze verstuurt.',
+    de: 'Die Kundendaten dieses Angebots wurden gelöscht: Geben Sie den Kunden erneut ein, bevor Sie es versenden.',
+    fr: 'Les données du client de cette offre ont été effacées : saisissez à nouveau le client avant de l’envoyer.',
+    en: "This offer's customer was erased: enter the customer again before sending it.",
+  },
   cannotSend: {
     nl: 'Enkel een ontwerp kan verstuurd worden; wijzig de offerte om een nieuwe versie te maken.',
     de: 'Nur ein Entwurf kann versendet werden; ändern Sie das Angebot, um eine neue Fassung zu erstellen.',
