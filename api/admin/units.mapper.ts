@@ -1,5 +1,5 @@
 import { publicMediaUrl, PUBLIC_PREFIX } from '../../application/files/file-storage.port.js';
-import type { Unit } from '../../application/units/unit.js';
+import type { Unit } from '../../domain/units/unit.js';
 import { displayContainerNumber } from '../../domain/units/container-number.js';
 import { adminStatusChoices } from '../../domain/units/unit-status.js';
 import type { UnitDto } from './units.dto.js';

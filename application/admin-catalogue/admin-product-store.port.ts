@@ -1,6 +1,6 @@
 import type { Condition } from '../../domain/catalogue/product.js';
 import type { Language } from '../../domain/shared/language.js';
-import type { RedirectRuleChanges } from '../redirects/slug-change-redirects.js';
+import type { RedirectRuleChanges } from '../../domain/redirects/slug-change-redirects.js';
 import type { StoredRedirect } from '../redirects/redirect-store.port.js';
 import type {
   AdminConditionImage,

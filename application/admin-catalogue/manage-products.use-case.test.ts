@@ -1,7 +1,7 @@
 import type { SanitisedHtml } from '../../domain/content/sanitised-html.js';
 import { describe, expect, it } from '@jest/globals';
 import type { StoredRedirect } from '../redirects/redirect-store.port.js';
-import type { RedirectRuleChanges } from '../redirects/slug-change-redirects.js';
+import type { RedirectRuleChanges } from '../../domain/redirects/slug-change-redirects.js';
 import type { AdminProduct, PerLanguage, ProductInput, ProductTranslationInput } from './admin-product.js';
 import type { AdminProductStore, SaveOutcome, SlugRedirects } from './admin-product-store.port.js';
 import { createProduct, updateProduct } from './manage-products.use-case.js';

@@ -1,7 +1,7 @@
 import { LANGUAGES, fillLocalized, type Language } from '../../domain/shared/language.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { HtmlSanitizer } from '../content/html-sanitizer.port.js';
-import { planSlugChangeRedirects, NO_RULE_CHANGES, type PageMove } from '../redirects/slug-change-redirects.js';
+import { planSlugChangeRedirects, NO_RULE_CHANGES, type PageMove } from '../../domain/redirects/slug-change-redirects.js';
 import { conflict, conflictOn, notFound, type ApplicationError } from '../shared/application-error.js';
 import { UNIT_MESSAGES } from '../../domain/units/unit-messages.js';
 import { ADMIN_CATALOGUE_MESSAGES } from './admin-catalogue-messages.js';

@@ -1,7 +1,7 @@
 import type { BlogPostRecord } from '../content/blog-catalogue.port.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { Result } from '../../domain/shared/result.js';
-import type { PageMove } from '../redirects/slug-change-redirects.js';
+import type { PageMove } from '../../domain/redirects/slug-change-redirects.js';
 import type { BlogPostDraft } from './blog-post-input.js';
 
 /** A translation slug that another post already uses in that language. */

@@ -7,7 +7,7 @@ import { ADMIN_CONTENT_MESSAGES as M } from './admin-content-messages.js';
 import type { BlogAdminStore } from './blog-admin-store.port.js';
 import { toBlogPostDraft, type BlogPostDraft, type BlogPostInput } from './blog-post-input.js';
 import { slugTakenError } from './slug-taken-error.js';
-import type { PageMove } from '../redirects/slug-change-redirects.js';
+import type { PageMove } from '../../domain/redirects/slug-change-redirects.js';
 
 interface Deps {
   readonly posts: BlogAdminStore;

@@ -5,7 +5,7 @@ import type { Cents } from '../../domain/shared/money.js';
 import type { VatDecision } from '../../domain/vat/vat-decision.js';
 import type { OrderLine, OrderStatus, PaymentMethod } from '../../domain/orders/order.js';
 import type { InvoiceTransactionStore } from '../invoices/invoice-store.port.js';
-import type { Unit } from '../units/unit.js';
+import type { Unit } from '../../domain/units/unit.js';
 
 /** One row of the admin's order list. */
 export interface AdminOrderSummary {

@@ -12,7 +12,7 @@ import { CART_NOT_FOUND, DELIVERY_OPTION_NOT_OFFERED, PRODUCT_UNAVAILABLE } from
 import type { CartProduct, CartProductSource } from './cart-product-source.port.js';
 import type { CartContents, CartRepository, StoredCartLine } from './cart-repository.port.js';
 import { priceTransport } from '../../domain/transport/line-transport.js';
-import { CONSUMER_CUSTOMER, type ResolvedVatCustomer } from '../vat/vat-customer.js';
+import { CONSUMER_CUSTOMER, type ResolvedVatCustomer } from '../../domain/vat/resolved-vat-customer.js';
 import { vatSettingsNow, type VatContext } from '../vat/vat-context.js';
 import { stockOfLines, type LineStock } from './line-stock.js';
 import type { UnitStockSource } from './unit-stock-source.port.js';

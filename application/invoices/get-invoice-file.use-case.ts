@@ -3,7 +3,7 @@ import type { LocalizedText } from '../../domain/shared/language.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { OrderAccessTokens } from '../orders/order-access-tokens.port.js';
 import type { OrderRepository } from '../orders/order-repository.port.js';
-import { sessionLinkOpen } from '../orders/session-link.js';
+import { sessionLinkOpen } from '../../domain/orders/session-link.js';
 import { notFound, type ApplicationError } from '../shared/application-error.js';
 import type { InvoiceArchive, InvoiceRenderer } from './invoice-archive.port.js';
 import { invoiceFile, type InvoiceFile, type InvoiceFormat } from './invoice-files.js';

@@ -11,7 +11,7 @@ import { conflict, invalidInput, type ApplicationError } from '../shared/applica
 import type { OrderAccessTokens } from '../orders/order-access-tokens.port.js';
 import { orderEmails, type OrderEmailSettings } from '../orders/order-emails.js';
 import { ORDER_MESSAGES } from '../orders/order-messages.js';
-import type { PlacedOrder } from '../orders/placed-order.js';
+import type { PlacedOrder } from '../../domain/orders/placed-order.js';
 import type { UnitsShort } from '../orders/order-repository.port.js';
 import { unitsShortProblem } from '../orders/units-short-problem.js';
 import type { PaymentGateway } from '../payments/payment-gateway.port.js';

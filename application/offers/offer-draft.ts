@@ -18,7 +18,7 @@ import { invalidInput, type ApplicationError } from '../shared/application-error
 import type { TransportTables } from '../transport/transport-tables.port.js';
 import { vatSettingsNow, type VatContext } from '../vat/vat-context.js';
 import { confirmVatCustomer, readVatCustomer } from '../vat/vat-customer.js';
-import { vatDecisionOf } from '../vat/vat-decision-of.js';
+import { vatDecisionOf } from '../../domain/vat/vat-decision-of.js';
 import { UNLIMITED_VAT_LOOKUPS } from '../vat/vat-number-lookups.port.js';
 import { priceOfferTransport } from './offer-transport.js';
 

@@ -4,7 +4,7 @@ import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import type { Order } from '../../domain/orders/order.js';
 import type { OrderRepository } from './order-repository.port.js';
 import { getOrderConfirmation, getOrderConfirmationBySession } from './get-order-confirmation.use-case.js';
-import { SESSION_LINK_HOURS } from './session-link.js';
+import { SESSION_LINK_HOURS } from '../../domain/orders/session-link.js';
 
 const ORDER_ID = '0b6f3a1e-1111-4222-8333-444455556666';
 const SESSION = 'cs_test_a1b2c3';

@@ -4,7 +4,7 @@ import type { Order } from '../../domain/orders/order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import { ORDER_MESSAGES } from './order-messages.js';
 import type { OrderRepository } from './order-repository.port.js';
-import { sessionLinkOpen } from './session-link.js';
+import { sessionLinkOpen } from '../../domain/orders/session-link.js';
 import type { InvoiceArchive, OrderDocument } from '../invoices/invoice-archive.port.js';
 
 /** An order as its confirmation shows it, with the invoice and credit notes issued for it. */

@@ -9,10 +9,10 @@ import type { CheckoutSession, PaymentGateway } from '../payments/payment-gatewa
 import { loadCartContents, loadPricedCart, priceCartContents, type CartDeps, type PricedCartLine, type UnitCounting } from '../cart/priced-cart.js';
 import type { VatLookupBudget } from '../vat/vat-number-lookups.port.js';
 import { confirmVatCustomer, readVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
-import { vatDecisionOf } from '../vat/vat-decision-of.js';
+import { vatDecisionOf } from '../../domain/vat/vat-decision-of.js';
 import { conflict, invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { Order, OrderLine, PaymentMethod } from '../../domain/orders/order.js';
-import type { PlacedOrder } from './placed-order.js';
+import type { PlacedOrder } from '../../domain/orders/placed-order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import { orderEmails, type OrderEmailSettings } from './order-emails.js';
 import { ORDER_MESSAGES } from './order-messages.js';

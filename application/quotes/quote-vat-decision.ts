@@ -2,7 +2,7 @@ import type { TransportCountry } from '../../domain/transport/transport-country.
 import type { QuoteVatDecision } from '../../domain/vat/quote-vat.js';
 import { decideVatTreatment, type SupplyKind } from '../../domain/vat/vat-treatment.js';
 import { vatSettingsNow, type VatContext } from '../vat/vat-context.js';
-import type { ResolvedVatCustomer } from '../vat/vat-customer.js';
+import type { ResolvedVatCustomer } from '../../domain/vat/resolved-vat-customer.js';
 
 export interface QuoteVatInput {
   readonly customer: ResolvedVatCustomer;

@@ -5,7 +5,7 @@ import { UNIT_MESSAGES } from '../../domain/units/unit-messages.js';
 import { CREATABLE_STATUSES } from '../../domain/units/unit-status.js';
 import { displayContainerNumber } from '../../domain/units/container-number.js';
 import { conflictOn, invalidInput, type ApplicationError, type FieldError } from '../shared/application-error.js';
-import type { Unit } from './unit.js';
+import type { Unit } from '../../domain/units/unit.js';
 import type { UnitDeps } from './unit-deps.js';
 
 /** A new unit as the admin sends it; every field checked here. */

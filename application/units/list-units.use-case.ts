@@ -7,7 +7,7 @@ import { UNIT_STATUSES } from '../../domain/units/unit-status.js';
 import { isRecordId, parseAdminPaging } from '../shared/admin-paging.js';
 import { invalidInput, notFound, type ApplicationError, type FieldError } from '../shared/application-error.js';
 import type { Page } from '../shared/paging.js';
-import type { Unit, UnitFilter } from './unit.js';
+import type { Unit, UnitFilter } from '../../domain/units/unit.js';
 import type { UnitDeps } from './unit-deps.js';
 import { collect } from './create-unit.use-case.js';
 

@@ -3,7 +3,7 @@ import { completeContainerNumber } from '../../domain/units/container-number.js'
 import { InMemoryUnitStore } from './__tests__/in-memory-unit-store.js';
 import { createUnit } from './create-unit.use-case.js';
 import { importUnits } from './import-units.use-case.js';
-import type { Unit } from './unit.js';
+import type { Unit } from '../../domain/units/unit.js';
 import { updateUnit } from './update-unit.use-case.js';
 
 const PRODUCT = '11111111-1111-4111-8111-111111111111';

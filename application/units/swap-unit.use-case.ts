@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import { UNIT_MESSAGES } from '../../domain/units/unit-messages.js';
 import { isRecordId } from '../shared/admin-paging.js';
 import { conflict, conflictOn, invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
-import type { Unit } from './unit.js';
+import type { Unit } from '../../domain/units/unit.js';
 import type { UnitDeps } from './unit-deps.js';
 
 /**

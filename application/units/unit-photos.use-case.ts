@@ -9,7 +9,7 @@ import type { ImageCompressor, ReceivedImage } from '../files/image-compressor.p
 import { PUBLIC_PREFIX, type FileStorage } from '../files/file-storage.port.js';
 import { isRecordId } from '../shared/admin-paging.js';
 import { conflict, invalidInput, notFound, type ApplicationError } from '../shared/application-error.js';
-import type { Unit } from './unit.js';
+import type { Unit } from '../../domain/units/unit.js';
 import type { UnitDeps } from './unit-deps.js';
 
 export interface UnitPhotoDeps extends Pick<UnitDeps, 'units'> {

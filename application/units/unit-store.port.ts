@@ -1,7 +1,7 @@
 import type { ContainerNumber } from '../../domain/units/container-number.js';
 import type { UnitCsvLine } from '../../domain/units/unit-csv.js';
 import type { UnitStatus } from '../../domain/units/unit-status.js';
-import type { NewUnit, Unit, UnitChange, UnitFilter } from './unit.js';
+import type { NewUnit, Unit, UnitChange, UnitFilter } from '../../domain/units/unit.js';
 
 export type SwapOutcome =
   | { readonly kind: 'swapped'; readonly unit: Unit; readonly replacement: Unit }

@@ -6,7 +6,7 @@ import { adminStatusChoices, canMoveUnit, UNIT_STATUSES, type UnitCondition, typ
 import { isRecordId } from '../shared/admin-paging.js';
 import { conflict, conflictOn, invalidInput, notFound, type ApplicationError, type FieldError } from '../shared/application-error.js';
 import { collect } from './create-unit.use-case.js';
-import type { Unit, UnitChange } from './unit.js';
+import type { Unit, UnitChange } from '../../domain/units/unit.js';
 import type { UnitDeps } from './unit-deps.js';
 
 /** An edit as the admin sends it: a field left out (undefined) stays as it is; null clears notes and the CSC date. */

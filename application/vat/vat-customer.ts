@@ -1,7 +1,6 @@
 import { checkVatCustomer, type VatCustomerForm, type VatCustomerInput } from '../../domain/vat/vat-customer-form.js';
-import type { VatNumberCheckStatus } from '../../domain/vat/vat-decision.js';
 import { formatVatNumber, vatNumberIsoCountry, type VatNumberCountry } from '../../domain/vat/vat-number.js';
-import { CONSUMER, type CustomerKind, type VatCustomer } from '../../domain/vat/vat-treatment.js';
+import { CONSUMER_CUSTOMER, type ResolvedVatCustomer } from '../../domain/vat/resolved-vat-customer.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { invalidInput, tooManyRequests, type ApplicationError } from '../shared/application-error.js';
 import type { VatLookupBudget, VatNumberLookups } from './vat-number-lookups.port.js';
@@ -11,27 +10,6 @@ export interface VatCustomerRequest extends VatCustomerInput {
   /** The customer's country, for a VAT number typed without its prefix. */
   readonly country?: VatNumberCountry | null | undefined;
 }
-
-/** The customer with their VAT number checked: what the treatment and the stored decision need. */
-export interface ResolvedVatCustomer {
-  readonly customer: VatCustomer;
-  readonly kind: CustomerKind;
-  readonly companyName: string | null;
-  readonly vatNumber: string | null;
-  readonly vatNumberCheck: VatNumberCheckStatus;
-  readonly viesConsultation: string | null;
-  readonly vatCheckedAt: string | null;
-}
-
-export const CONSUMER_CUSTOMER: ResolvedVatCustomer = {
-  customer: CONSUMER,
-  kind: 'consumer',
-  companyName: null,
-  vatNumber: null,
-  vatNumberCheck: 'not_checked',
-  viesConsultation: null,
-  vatCheckedAt: null,
-};
 
 export interface ResolveOptions {
   /** Field names in errors, e.g. `customer.` for a body or `` for query parameters. */

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { NewUnit, Unit, UnitChange, UnitFilter } from '../../../application/units/unit.js';
+import type { NewUnit, Unit, UnitChange, UnitFilter } from '../../../domain/units/unit.js';
 import type { SwapOutcome, UnitStore } from '../../../application/units/unit-store.port.js';
 import type { ContainerNumber } from '../../../domain/units/container-number.js';
 import type { UnitCsvLine } from '../../../domain/units/unit-csv.js';

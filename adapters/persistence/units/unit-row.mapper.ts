@@ -1,4 +1,4 @@
-import type { Unit } from '../../../application/units/unit.js';
+import type { Unit } from '../../../domain/units/unit.js';
 import type { ContainerNumber } from '../../../domain/units/container-number.js';
 import type { UnitCondition, UnitStatus } from '../../../domain/units/unit-status.js';
 

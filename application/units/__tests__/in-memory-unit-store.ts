@@ -1,7 +1,7 @@
 import type { ContainerNumber } from '../../../domain/units/container-number.js';
 import type { UnitCsvLine } from '../../../domain/units/unit-csv.js';
 import { isFreeStatus, type UnitStatus } from '../../../domain/units/unit-status.js';
-import type { NewUnit, Unit, UnitChange, UnitFilter } from '../unit.js';
+import type { NewUnit, Unit, UnitChange, UnitFilter } from '../../../domain/units/unit.js';
 import type { SwapOutcome, UnitStore } from '../unit-store.port.js';
 
 /** Units in memory, as the SQL store keeps them (numbers unique, free statuses hold no order). */

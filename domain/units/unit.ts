@@ -1,5 +1,5 @@
-import type { ContainerNumber } from '../../domain/units/container-number.js';
-import type { UnitCondition, UnitStatus } from '../../domain/units/unit-status.js';
+import type { ContainerNumber } from './container-number.js';
+import type { UnitCondition, UnitStatus } from './unit-status.js';
 
 /** The order holding a unit (reserved, or sold / rented out through it). */
 export interface UnitHolder {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { StoredRedirect } from './redirect-store.port.js';
-import { planSlugChangeRedirects } from './slug-change-redirects.js';
+import { planSlugChangeRedirects, type NumberedRedirectRule } from './slug-change-redirects.js';
+
+/** A rule as the store gives it back. */
+type StoredRedirect = NumberedRedirectRule & { readonly createdAt: string };
 
 const stored = (id: string, oldPath: string, newPath: string, statusCode: 301 | 302 = 301, isActive = true): StoredRedirect => ({
   id,

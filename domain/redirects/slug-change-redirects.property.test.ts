@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { findRedirectChainsAndLoops } from '../../domain/redirects/redirect-graph.js';
-import type { RedirectRule } from '../../domain/redirects/redirect-rule.js';
-import type { StoredRedirect } from './redirect-store.port.js';
-import { planSlugChangeRedirects, type RedirectRuleChanges } from './slug-change-redirects.js';
+import { findRedirectChainsAndLoops } from './redirect-graph.js';
+import type { RedirectRule } from './redirect-rule.js';
+import { planSlugChangeRedirects, type NumberedRedirectRule, type RedirectRuleChanges } from './slug-change-redirects.js';
+
+/** A rule as the store gives it back. */
+type StoredRedirect = NumberedRedirectRule & { readonly createdAt: string };
 
 const anyProductPath = fc.constantFrom('a', 'b', 'c', 'd', 'e').map((slug) => `/nl/container/${slug}`);
 const anyOtherPath = fc.constantFrom('/oud', '/legacy', '/x', '/nl/blog');

@@ -1,7 +1,11 @@
-import { redirectKey } from '../../domain/redirects/redirect-path.js';
-import type { RedirectRule } from '../../domain/redirects/redirect-rule.js';
-import { retargetRulesForSlugChange } from '../../domain/redirects/retarget-rules.js';
-import type { StoredRedirect } from './redirect-store.port.js';
+import { redirectKey } from './redirect-path.js';
+import type { RedirectRule } from './redirect-rule.js';
+import { retargetRulesForSlugChange } from './retarget-rules.js';
+
+/** A stored rule: what the plan needs of it is its id. */
+export interface NumberedRedirectRule extends RedirectRule {
+  readonly id: string;
+}
 
 /** A page that moved: its old and new path on this site. */
 export interface PageMove {
@@ -24,7 +28,7 @@ export const NO_RULE_CHANGES: RedirectRuleChanges = { deleteIds: [], retarget: [
  * expressed as changes to the stored rules. Stored rules are matched by
  * their old path, which is unique among them and never changed by retargeting.
  */
-export const planSlugChangeRedirects = (stored: readonly StoredRedirect[], moves: readonly PageMove[]): RedirectRuleChanges => {
+export const planSlugChangeRedirects = (stored: readonly NumberedRedirectRule[], moves: readonly PageMove[]): RedirectRuleChanges => {
   let rules: readonly RedirectRule[] = stored;
   for (const move of moves) {
     const next = retargetRulesForSlugChange(rules, move.oldPath, move.newPath);
