@@ -27,7 +27,7 @@ export const ROUTE_PAGE_MODULES: readonly (readonly [RegExp, string, readonly Pa
   [/^offer\/[^/]+$/, 'src/features/offer/offer-page.tsx', ['offer']],
   [/^rental\/[^/]+$/, 'src/features/rental/rental-page.tsx', ['rental']],
   [/^contact$/, 'src/features/contact/contact-page.tsx', ['contact']],
-  [/^blog$/, 'src/features/admin-blog/blog-list-with-admin-controls.tsx', ['blog']],
+  [/^blog$/, 'src/features/blog/blog-list-with-admin-controls.tsx', ['blog']],
   [/^blog\/[^/]+$/, 'src/features/blog/blog-post-page.tsx', ['blog']],
   [/^pages\/[^/]+$/, 'src/features/landing/landing-page.tsx', ['landing']],
   [/^rent$/, 'src/features/rent/rent-page.tsx', ['rent']],

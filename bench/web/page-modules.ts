@@ -9,7 +9,7 @@ export const PAGE_MODULES: Readonly<Record<BenchPageName, string>> = {
   leasing: 'src/features/leasing/leasing-page.tsx',
   cooled: 'src/features/cooled/cooled-containers-page.tsx',
   modifications: 'src/features/modifications/modifications-page.tsx',
-  blog: 'src/features/admin-blog/blog-list-with-admin-controls.tsx',
+  blog: 'src/features/blog/blog-list-with-admin-controls.tsx',
   'blog-post': 'src/features/blog/blog-post-page.tsx',
   landing: 'src/features/landing/landing-page.tsx',
   faq: 'src/features/faq/faq-page.tsx',

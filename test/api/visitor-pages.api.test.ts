@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { BRUSSELS_TRUCK, SHIPPING, TWENTY_FOOT_NEW } from '../support/order-request.js';
 import { formatMoney } from '../../web/src/shared/money/format-money.js';
 
-/** The cookie banner as the server renders it (web/src/features/cookies/components/cookie-banner.tsx, English). */
+/** The cookie banner as the server renders it (web/src/features/shell/cookie-consent/components/cookie-banner.tsx, English). */
 const BANNER = 'aria-label="Cookie consent"';
 const DECIDED = 'cookie-consent=necessary.analytics';
 

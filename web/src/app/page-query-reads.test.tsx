@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageQueryParams } from '../../../domain/rendering/page-query.js';
 import { renderPage } from '../entry-server.js';
-import { productSummaryJson } from '../features/catalogue/testing/product-summary-json.js';
+import { productSummaryJson } from '../shared/product-listing/testing/product-summary-json.js';
 import { routes } from './router.js';
 
 /** Rendered in the browser only (api/storefront/storefront-routes.ts): the server's answer for them is the same for any query. */

@@ -8,11 +8,11 @@ import { PRIMARY_BUTTON } from '../../shared/buttons/buttons.js';
 import { AdminScreen } from '../../shared/admin/admin-screen.js';
 import { OrderedContentList } from './components/ordered-content-list.js';
 import { SectionForm } from './components/section-form.js';
-import { SectionTypeSelect } from './components/section-type-select.js';
-import { newSection, sectionValuesOf } from './form/section-values.js';
+import { SectionTypeSelect } from '../../shared/section-editor/section-type-select.js';
+import { newSection, sectionValuesOf } from '../../shared/section-editor/section-values.js';
 import { useOrderedContent } from './hooks/use-ordered-content.js';
 import { createHomeSection, deleteHomeSection, listHomeSections, reorderHomeSections, updateHomeSection } from './remote/home-section-requests.js';
-import type { AdminSectionJson, SectionInputJson } from './remote/section-json.js';
+import type { AdminSectionJson, SectionInputJson } from '../../shared/section-editor/section-json.js';
 
 const HOME_SECTION_REQUESTS = {
   key: ['admin', 'home-sections'],

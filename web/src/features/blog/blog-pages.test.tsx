@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { BlogListPage } from './blog-list-page.js';
 import { BlogPostPage } from './blog-post-page.js';
-import { productSummaryJson } from '../catalogue/testing/product-summary-json.js';
+import { productSummaryJson } from '../../shared/product-listing/testing/product-summary-json.js';
 
 const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, CartLine } from './remote/cart.js';
+import type { Cart, CartLine } from '../../shared/cart/cart-requests.js';
 import { json, renderCartPage } from './testing/render-cart.js';
 import { consumerVatDetail } from '../../shared/vat/vat-detail.fixture.js';
 import { clearCartId, setCartId } from '../../shared/cart/index.js';

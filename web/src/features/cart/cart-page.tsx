@@ -6,7 +6,7 @@ import { CartSkeleton } from './components/cart-skeleton.js';
 import { CartSummary } from './components/cart-summary.js';
 import { useCart } from './hooks/use-cart.js';
 import { useCartActions } from './hooks/use-cart-actions.js';
-import type { Cart } from './remote/cart.js';
+import type { Cart } from '../../shared/cart/cart-requests.js';
 import type { Language } from '../../../../domain/shared/language.js';
 
 const CartContents = ({ cart, cartId, lang }: { readonly cart: Cart; readonly cartId: string; readonly lang: Language }) => {

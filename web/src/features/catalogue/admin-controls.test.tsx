@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, setSignedInHint, type FakeCall } from '../../shared/testing/fake-api.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { ProductListPage } from './product-list-page.js';
-import { productSummaryJson } from './testing/product-summary-json.js';
+import { productSummaryJson } from '../../shared/product-listing/testing/product-summary-json.js';
 
 const ITEM = productSummaryJson('p1', { slug: 'zeecontainer-20ft', title: '20ft sea container', description: 'Wind and watertight', price: 2450, priceNew: 2450 });
 

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { useCurrentUser } from '../../shared/session/index.js';
-import { useAllProducts, useProducts } from './remote/use-products.js';
+import { useAllProducts, useProducts } from '../../shared/product-listing/use-products.js';
 import { ProductGrid } from './components/product-grid.js';
 import { SeoText } from './components/seo-text.js';
-import { SizeFilter } from './components/size-filter.js';
-import { SortSelect } from './components/sort-select.js';
+import { SizeFilter } from '../../shared/product-listing/size-filter.js';
+import { SortSelect } from '../../shared/product-listing/sort-select.js';
 import { TypeFilter } from './components/type-filter.js';
-import { useListingQuery } from './use-listing-query.js';
+import { useListingQuery } from '../../shared/product-listing/use-listing-query.js';
 
 /** `/{lang}/container`: 'Our Containers' with size and type filters and sort, all kept in the URL. */
 export const ProductListPage = () => {

@@ -4,7 +4,7 @@ import { cooledContainers } from '../../../../domain/catalogue/cooled-containers
 import { paths } from '../../app/paths.js';
 import { useLanguage } from '../../app/use-language.js';
 import { CallToAction, IconCardGrid, PageHero } from '../../shared/service-page/index.js';
-import { useAllProducts } from '../catalogue/remote/use-products.js';
+import { useAllProducts } from '../../shared/product-listing/use-products.js';
 import { HighlightIcon } from '../../shared/icons/highlight-icon.js';
 import { LinkButton } from '../../shared/buttons/link-button.js';
 import { CooledAdvantages } from './components/cooled-advantages.js';

@@ -2,8 +2,8 @@ import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from '../../shared/translation/index.js';
 import { useLanguage } from '../../app/use-language.js';
 import { useToast } from '../../shared/toast/use-toast.js';
-import { useHomeContent } from './remote/home-content.js';
-import { SectionList } from './components/section-list.js';
+import { useHomeContent } from '../../shared/sections/home-content.js';
+import { SectionList } from '../../shared/sections/section-list.js';
 import { StatePanel } from './components/state-panel.js';
 
 /** The home page: the CMS sections in order, with loading, error and empty states. */

@@ -4,8 +4,8 @@ import { formatEuro } from '../../../../domain/pricing/format-euro.js';
 import { formatMoney } from '../../shared/money/format-money.js';
 import { renderInApp } from '../../shared/testing/render-in-app.js';
 import { RentPage } from './rent-page.js';
-import { productSummaryJson } from '../catalogue/testing/product-summary-json.js';
-import type { ProductSummaryJson } from '../catalogue/remote/product-summary.js';
+import { productSummaryJson } from '../../shared/product-listing/testing/product-summary-json.js';
+import type { ProductSummaryJson } from '../../shared/product-listing/product-summary.js';
 
 const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

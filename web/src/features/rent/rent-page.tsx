@@ -1,9 +1,9 @@
 import { useTranslation } from '../../shared/translation/index.js';
 import { useLanguage } from '../../app/use-language.js';
-import { SizeFilter } from '../catalogue/components/size-filter.js';
-import { SortSelect } from '../catalogue/components/sort-select.js';
-import { useProducts } from '../catalogue/remote/use-products.js';
-import { useListingQuery } from '../catalogue/use-listing-query.js';
+import { SizeFilter } from '../../shared/product-listing/size-filter.js';
+import { SortSelect } from '../../shared/product-listing/sort-select.js';
+import { useProducts } from '../../shared/product-listing/use-products.js';
+import { useListingQuery } from '../../shared/product-listing/use-listing-query.js';
 import { RentalGrid } from './components/rental-grid.js';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../../domain/shared/language.js';
 import { DemoNotice } from '../../shared/demo-notice/demo-notice.js';
-import { CookieConsentManager } from '../cookies/cookie-consent.js';
+import { CookieConsentManager } from './cookie-consent/cookie-consent.js';
 import { FloatingLanguageSwitcher } from './components/floating-language-switcher.js';
 import { Footer } from './components/footer.js';
 import { NavigationBar } from './components/navigation-bar.js';

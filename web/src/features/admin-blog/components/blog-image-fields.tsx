@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/translation/index.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { InputField } from '../../../shared/form/index.js';
 import { SmartImage } from '../../../shared/image/index.js';
-import { ImageAdder } from '../../admin-products/components/image-adder.js';
+import { ImageAdder } from '../../../shared/image-adder/image-adder.js';
 import type { BlogFormValues } from '../form/blog-form-values.js';
 
 interface BlogImageFieldsProps {

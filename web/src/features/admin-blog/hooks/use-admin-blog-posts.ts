@@ -4,7 +4,8 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
 import { failureText, messageIn } from '../../../shared/remote/localized-message.js';
 import { refreshPublicContent } from '../../../shared/remote/public-content-keys.js';
-import { deleteBlogPost, listAdminBlogPosts } from '../remote/admin-blog-requests.js';
+import { deleteBlogPost } from '../remote/admin-blog-requests.js';
+import { listAdminBlogPosts } from '../../../shared/admin/list-admin-blog-posts.js';
 import { ADMIN_BLOG_KEY } from './use-save-blog-post.js';
 
 /** Every post with all its translations, and deleting one. */

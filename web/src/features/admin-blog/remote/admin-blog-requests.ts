@@ -13,9 +13,6 @@ export type BlogPostInputJson = Omit<ApiJson<'BlogPostInputDto'>, 'lang'>;
 const BASE = '/api/admin/blog';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-export const listAdminBlogPosts = async (signal?: AbortSignal): Promise<readonly AdminBlogPostJson[]> =>
-  (await apiGet<ApiJson<'AdminBlogPostListDto'>>(BASE, undefined, signal)).items;
-
 export const getAdminBlogPost = (id: string, signal?: AbortSignal) => apiGet<AdminBlogPostJson>(one(id), undefined, signal);
 
 /** The post id behind a public slug of the language (the spec's second reading of the edit path). */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf, type FieldErrors } from '../../../shared/form/index.js';
-import { sectionInputOf, type SectionValues } from '../form/section-values.js';
-import type { SectionInputJson } from '../remote/section-json.js';
+import { sectionInputOf, type SectionValues } from '../../../shared/section-editor/section-values.js';
+import type { SectionInputJson } from '../../../shared/section-editor/section-json.js';
 import { FormButtons } from './form-buttons.js';
-import { SectionEditor } from './section-editor.js';
+import { SectionEditor } from '../../../shared/section-editor/section-editor.js';
 
 interface SectionFormProps {
   readonly initial: SectionValues;

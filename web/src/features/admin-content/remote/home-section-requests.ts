@@ -2,7 +2,7 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet, apiSend } from '../../../shared/remote/http.js';
 import type { SavedMessageJson } from '../../../shared/remote/localized-message.js';
-import type { AdminSectionJson, SectionInputJson } from './section-json.js';
+import type { AdminSectionJson, SectionInputJson } from '../../../shared/section-editor/section-json.js';
 
 const BASE = '/api/admin/home-sections';
 

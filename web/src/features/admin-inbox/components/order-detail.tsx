@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { RecordHistory } from '../../../shared/audit/index.js';
-import { AddressCard } from '../../order/components/address-card.js';
+import { AddressCard } from '../../../shared/address/address-card.js';
 import { useChangeOrderStatus } from '../hooks/use-inbox-queries.js';
 import type { AdminOrderDetailJson } from '../remote/inbox-json.js';
 import { formatDateTime } from './format-date.js';

@@ -4,9 +4,9 @@ import type { SectionType } from '../../../../../domain/landing/section.js';
 import type { FieldErrors } from '../../../shared/form/index.js';
 import { ICON_BUTTON, SECONDARY_BUTTON } from '../../../shared/buttons/buttons.js';
 import { moveItem, removeItem } from '../../../shared/admin/move-item.js';
-import { SectionEditor } from '../../admin-content/components/section-editor.js';
-import { SectionTypeSelect } from '../../admin-content/components/section-type-select.js';
-import { newSection, type SectionValues } from '../../admin-content/form/section-values.js';
+import { SectionEditor } from '../../../shared/section-editor/section-editor.js';
+import { SectionTypeSelect } from '../../../shared/section-editor/section-type-select.js';
+import { newSection, type SectionValues } from '../../../shared/section-editor/section-values.js';
 
 interface LandingSectionsEditorProps {
   readonly sections: readonly SectionValues[];

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { useLanguage } from '../../../app/use-language.js';
 import { InputField, TextAreaField } from '../../../shared/form/index.js';
-import { ImageAdder } from '../../admin-products/components/image-adder.js';
+import { ImageAdder } from '../../../shared/image-adder/image-adder.js';
 import type { LandingTextField, LandingTextValues } from '../form/landing-form-values.js';
 
 interface LandingTextFieldsProps {

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '../../../../../domain/shared/language.js';
-import { sectionInputOf, sectionValuesOf, type SectionValues } from '../../admin-content/form/section-values.js';
-import type { SectionInputJson } from '../../admin-content/remote/section-json.js';
+import { sectionInputOf, sectionValuesOf, type SectionValues } from '../../../shared/section-editor/section-values.js';
+import type { SectionInputJson } from '../../../shared/section-editor/section-json.js';
 import type { AdminLandingPageJson, LandingPageInputJson, LandingTranslationInputJson } from '../remote/admin-landing-requests.js';
 import type { LandingVisibility, MenuSection } from './landing-options.js';
 

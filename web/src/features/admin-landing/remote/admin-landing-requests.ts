@@ -1,7 +1,7 @@
 import type { Language } from '../../../../../domain/shared/language.js';
 import type { ApiJson, ApiQuery } from '../../../shared/api-types/api-json.js';
 import { apiGet, apiSend } from '../../../shared/remote/http.js';
-import type { SectionInputJson } from '../../admin-content/remote/section-json.js';
+import type { SectionInputJson } from '../../../shared/section-editor/section-json.js';
 import type { VisibilityFilter } from '../form/landing-options.js';
 
 export type AdminLandingPageSummaryJson = ApiJson<'AdminLandingPageSummaryDto'>;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../../domain/shared/language.js';
 import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet } from '../../../shared/remote/http.js';
-import { listAdminBlogPosts } from '../../admin-blog/remote/admin-blog-requests.js';
+import { listAdminBlogPosts } from '../../../shared/admin/list-admin-blog-posts.js';
 
 /** Something a landing page can point to: a container or a blog post, named in the page language. */
 export type RelatedChoice = Pick<ApiJson<'ProductSummaryDto'>, 'id' | 'title'>;

@@ -4,7 +4,7 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { useMediaAction } from '../hooks/use-media-action.js';
 import type { AdminProductJson } from '../remote/admin-product-json.js';
 import { addConditionImage, deleteConditionImage } from '../remote/admin-product-requests.js';
-import { ImageAdder } from './image-adder.js';
+import { ImageAdder } from '../../../shared/image-adder/image-adder.js';
 import { ImageListEditor } from './image-list-editor.js';
 
 /** Per condition: its gallery images, added (upload or URL) and deleted at once. */

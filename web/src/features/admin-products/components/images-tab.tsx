@@ -3,7 +3,7 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import type { FieldErrors } from '../../../shared/form/index.js';
 import { moveItem, removeItem } from '../../../shared/admin/move-item.js';
 import type { ProductFormValues } from '../form/product-form-values.js';
-import { ImageAdder } from './image-adder.js';
+import { ImageAdder } from '../../../shared/image-adder/image-adder.js';
 import { ImageListEditor, withStableKeys } from './image-list-editor.js';
 
 interface TabProps {

@@ -1,7 +1,7 @@
 import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import type { Condition, SaleCondition } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { apiGet, apiPostForm, apiSend } from '../../../shared/remote/http.js';
+import { apiGet, apiSend } from '../../../shared/remote/http.js';
 import type {
   AdminConditionImageJson,
   AdminConditionInfoJson,
@@ -46,10 +46,3 @@ export const createConditionInfo = (id: string, condition: SaleCondition, input:
 
 export const updateConditionInfo = (id: string, infoId: string, input: ConditionInfoInput, lang: Language) =>
   apiSend<AdminConditionInfoJson>('PUT', `${base(id)}/condition-info/${encodeURIComponent(infoId)}`, { ...input, lang } satisfies ApiJson<'UpdateConditionInfoDto'>);
-
-/** Uploads one image (checked and compressed on the server); answers its /media/… address. */
-export const uploadProductImage = async (file: Blob, lang: Language): Promise<string> => {
-  const form = new FormData();
-  form.append('file', file);
-  return (await apiPostForm<ApiJson<'UploadedImageDto'>>('/api/admin/uploads/images', form, { lang })).url;
-};

@@ -3,9 +3,9 @@ import { useTranslation } from '../../../shared/translation/index.js';
 import { BLOG_TEXTS } from '../../../../../domain/blog/blog-texts.js';
 import { featuredContainers } from '../../../../../domain/blog/featured-containers.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { useAllProducts } from '../../catalogue/remote/use-products.js';
-import { Carousel } from '../../home/components/carousel.js';
-import { HomeProductCard } from '../../home/components/home-product-card.js';
+import { useAllProducts } from '../../../shared/product-listing/use-products.js';
+import { Carousel } from '../../../shared/sections/carousel.js';
+import { HomeProductCard } from '../../../shared/sections/home-product-card.js';
 import { FeaturedContainerCard } from './featured-container-card.js';
 
 /** Under a post: 'Our Containers' (the 6 cheapest) and the 'More Containers' carousel of the rest. */

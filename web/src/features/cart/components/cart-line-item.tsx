@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/translation/index.js';
 import { CONDITION_LABELS } from '../../../../../domain/pricing/condition-label.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
-import type { CartLine } from '../remote/cart.js';
+import type { CartLine } from '../../../shared/cart/cart-requests.js';
 import { QuantityStepper } from './quantity-stepper.js';
 
 interface CartLineItemProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { paths } from '../../../app/paths.js';
 import { formatMoney } from '../../../shared/money/format-money.js';
-import type { Cart } from '../remote/cart.js';
+import type { Cart } from '../../../shared/cart/cart-requests.js';
 import { VatRows } from '../../../shared/vat/vat-rows.js';
 
 interface CartSummaryProps {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/translation/index.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { cartQueryKey } from '../../../shared/cart/index.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
-import { clearCart, removeCartItem, updateCartItemQuantity } from '../remote/cart.js';
+import { clearCart, removeCartItem, updateCartItemQuantity } from '../../../shared/cart/cart-requests.js';
 
 /** Quantity change, removal and clearing; the cart is read again from the server after each. */
 export const useCartActions = (cartId: string, lang: Language) => {

@@ -5,7 +5,7 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import { ApiError } from '../../../shared/remote/http.js';
 import { cartQueryKey, clearCartId, useCartId } from '../../../shared/cart/index.js';
 import { ERROR_TOAST_DURATION, useToast } from '../../../shared/toast/index.js';
-import { fetchCart, type Cart } from '../remote/cart.js';
+import { fetchCart, type Cart } from '../../../shared/cart/cart-requests.js';
 
 export interface CartState {
   readonly cartId: string | null;

@@ -2,8 +2,8 @@ import { useTranslation } from '../../../shared/translation/index.js';
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { AdminCardControls } from './admin-card-controls.js';
-import { ProductCard } from './product-card.js';
-import { CARD_GRID, CardGridError, SkeletonCardGrid } from './card-grid-states.js';
+import { ProductCard } from '../../../shared/product-listing/product-card.js';
+import { CARD_GRID, CardGridError, SkeletonCardGrid } from '../../../shared/product-listing/card-grid-states.js';
 
 interface ProductGridProps {
   readonly lang: Language;

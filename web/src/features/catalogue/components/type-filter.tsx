@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { TypeFilterOption } from '../../../../../domain/catalogue/product-types.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { FilterButton } from './filter-button.js';
+import { FilterButton } from '../../../shared/product-listing/filter-button.js';
 
 interface TypeFilterProps {
   readonly options: readonly TypeFilterOption[];

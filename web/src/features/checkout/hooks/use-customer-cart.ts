@@ -4,7 +4,7 @@ import { checkVatCustomer } from '../../../../../domain/vat/vat-customer-form.js
 import { formatVatNumber } from '../../../../../domain/vat/vat-number.js';
 import { cartQueryKey } from '../../../shared/cart/index.js';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.js';
-import type { CartCustomerQuery } from '../../cart/remote/cart.js';
+import type { CartCustomerQuery } from '../../../shared/cart/cart-requests.js';
 import type { CheckoutFormValues } from '../form/checkout-form-values.js';
 import { customerCountryOf } from '../form/customer-country.js';
 import { fetchCheckoutCart, type CheckoutCart } from '../remote/checkout-cart.js';

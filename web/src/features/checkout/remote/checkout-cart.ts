@@ -1,4 +1,4 @@
-import { fetchCart, type Cart, type CartLine } from '../../cart/remote/cart.js';
+import { fetchCart, type Cart, type CartLine } from '../../../shared/cart/cart-requests.js';
 
 /** The cart the checkout shows and orders: `GET /api/carts/{id}`, the cart page's answer. */
 export type CheckoutCart = Cart;

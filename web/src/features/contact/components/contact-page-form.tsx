@@ -8,7 +8,7 @@ import { ApiError } from '../../../shared/remote/http.js';
 import { useToast } from '../../../shared/toast/use-toast.js';
 import { useAttachments } from '../hooks/use-attachments.js';
 import { CONTACT_PAGE_FORM_ID, useContactPageForm, type ContactPageField } from '../hooks/use-contact-page-form.js';
-import { sendContactPageMessage } from '../remote/send-contact-page-message.js';
+import { sendContactPageMessage } from '../../../shared/contact/send-contact-page-message.js';
 import { AttachmentField } from './attachment-field.js';
 
 /** The contact page's form: name, email, optional phone, subject, message and up to 5 attachments. */

@@ -2,8 +2,8 @@ import { useTranslation } from '../../../shared/translation/index.js';
 import { MAX_COOLED_CONTAINERS } from '../../../../../domain/catalogue/cooled-containers.js';
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { ProductCard } from '../../catalogue/components/product-card.js';
-import { CARD_GRID, CardGridError, SkeletonCardGrid } from '../../catalogue/components/card-grid-states.js';
+import { ProductCard } from '../../../shared/product-listing/product-card.js';
+import { CARD_GRID, CardGridError, SkeletonCardGrid } from '../../../shared/product-listing/card-grid-states.js';
 
 interface CooledProductsProps {
   readonly lang: Language;

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/translation/index.js';
-import { ContactSection } from '../../home/components/contact-section.js';
-import type { HomeSection, SectionTranslation } from '../../home/remote/home-content.js';
+import { ContactSection } from '../../../shared/sections/contact-section.js';
+import type { HomeSection, SectionTranslation } from '../../../shared/sections/home-content.js';
 
 /** The landing page's contact form (source 'landing' from the section context) when no contact section is on the page. */
 export const LandingContact = () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Carousel } from '../../home/components/carousel.js';
+import { Carousel } from '../../../shared/sections/carousel.js';
 
 /** A titled band with a carousel (related containers, related articles); nothing when empty. */
 export const RelatedCarousel = ({ id, title, slides }: { readonly id: string; readonly title: string; readonly slides: readonly { readonly key: string; readonly content: ReactNode }[] }) =>

@@ -4,8 +4,8 @@ import type { Language } from '../../../../../domain/shared/language.js';
 import type { ApiJson } from '../../../shared/api-types/api-json.js';
 import { apiGet } from '../../../shared/remote/http.js';
 import { isMissingAnswer } from '../../../shared/remote/missing-answer.js';
-import { toProductSummary } from '../../catalogue/remote/product-summary.js';
-import { brandSection, type HomeSection, type SpecialSection } from '../../home/remote/home-content.js';
+import { toProductSummary } from '../../../shared/product-listing/product-summary.js';
+import { brandSection, type HomeSection, type SpecialSection } from '../../../shared/sections/home-content.js';
 import { serverHtml, type SanitisedHtml } from '../../../shared/html/server-html.js';
 
 export type RelatedPost = ApiJson<'RelatedPostDto'>;

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../app/use-language.js';
 import { fieldErrorsOf, InputField, TextAreaField, type FieldErrors } from '../../../shared/form/index.js';
 import { useToast } from '../../../shared/toast/use-toast.js';
 import { inquiryMessage } from '../inquiry-message.js';
-import { sendContactPageMessage } from '../../contact/remote/send-contact-page-message.js';
+import { sendContactPageMessage } from '../../../shared/contact/send-contact-page-message.js';
 
 interface InquiryTabProps {
   /** Details chosen in the showcase or configurator, or null. */

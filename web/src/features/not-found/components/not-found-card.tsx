@@ -7,7 +7,7 @@ import {
   productSuggestionPath,
 } from '../../../../../domain/not-found/not-found-texts.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { LanguageGrid } from '../../shell/components/language-grid.js';
+import { LanguageGrid } from '../../../shared/language-switch/language-grid.js';
 import type { Suggestions } from '../remote/suggestions.js';
 import { SuggestionList } from './suggestion-list.js';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Language } from '../../../../../domain/shared/language.js';
 import { paths } from '../../../app/paths.js';
 import type { OrderConfirmation } from '../remote/order-confirmation.js';
-import { AddressCard } from './address-card.js';
+import { AddressCard } from '../../../shared/address/address-card.js';
 import { BankTransferDetails } from './bank-transfer-details.js';
 import { OrderTotals } from './order-totals.js';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/translation/index.js';
 import type { ProductSummary } from '../../../../../domain/catalogue/product.js';
 import type { Language } from '../../../../../domain/shared/language.js';
-import { CARD_GRID, CardGridError, SkeletonCardGrid } from '../../catalogue/components/card-grid-states.js';
+import { CARD_GRID, CardGridError, SkeletonCardGrid } from '../../../shared/product-listing/card-grid-states.js';
 import { RentalCard } from './rental-card.js';
 
 interface RentalGridProps {

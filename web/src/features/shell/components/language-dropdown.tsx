@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/translation/index.js';
 import { LANGUAGE_INFO, LANGUAGE_OPTIONS } from '../../../../../domain/language/language-names.js';
 import { useLanguage } from '../../../app/use-language.js';
-import { useLanguageSwitch } from '../hooks/use-language-switch.js';
-import { FlagIcon } from './flag-icon.js';
+import { useLanguageSwitch } from '../../../shared/language-switch/use-language-switch.js';
+import { FlagIcon } from '../../../shared/language-switch/flag-icon.js';
 import { Icon } from './icon.js';
 
 /** The navigation's language menu: flag and native name; keeps the page on switching. */

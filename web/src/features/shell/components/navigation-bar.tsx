@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { CartLink } from './cart-link.js';
 import { Icon } from './icon.js';
 import { LanguageDropdown } from './language-dropdown.js';
-import { LanguageGrid } from './language-grid.js';
+import { LanguageGrid } from '../../../shared/language-switch/language-grid.js';
 import { Logo } from './logo.js';
 import { NavLinkList } from './nav-link-list.js';
 

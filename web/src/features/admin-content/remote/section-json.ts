@@ -1,7 +1,0 @@
-import type { ApiJson } from '../../../shared/api-types/api-json.js';
-
-/** A section as the admin API answers it (types, icons and texts per language). */
-export type AdminSectionJson = ApiJson<'AdminSectionDto'>;
-
-/** What the API takes for a section: the same, without the order (its position) and with the id optional. */
-export type SectionInputJson = Omit<ApiJson<'SectionInputDto'>, 'lang'>;
