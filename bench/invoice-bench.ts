@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { issueInvoice } from '../application/invoices/issue-documents.js';
 import { parseConfig } from '../adapters/config/app-config.js';
-import { writeOutboxEmails } from '../adapters/persistence/email/outbox-writer.js';
-import { sqlInvoiceTransactionStore } from '../adapters/persistence/invoices/sql-invoice-transaction-store.js';
 import { openDatabase } from '../adapters/persistence/database.js';
 import { renderInvoicePdf } from '../adapters/pdf/invoice-pdf.js';
 import { ublDocumentXml } from '../domain/invoices/ubl-document.js';
 import { belgianConsumerDecision } from '../domain/vat/vat-decision.fixture.js';
 import { loadAverage, runDate, thisMachine, writeReports } from './benchmarks-file.js';
 import { invoiceDetails, invoiceFigureRows, INVOICE_RUNNER, INVOICE_RUNS, type InvoiceRun } from './invoice-figures.js';
+import { invoicesInTransaction } from '../adapters/composition/invoices-in-transaction.js';
 
 /**
  * `npm run bench:invoices`: invoices issued per second on the embedded database
@@ -44,7 +43,7 @@ const run = async (): Promise<InvoiceRun> => {
     const settings = { seller: config.seller, now: () => new Date() };
     const issueStart = performance.now();
     for (const id of ids) {
-      await database.dataSource.transaction((manager) => issueInvoice(sqlInvoiceTransactionStore(manager, writeOutboxEmails, config.mailFrom), settings, id));
+      await database.dataSource.transaction((manager) => issueInvoice(invoicesInTransaction(config.mailFrom)(manager), settings, id));
     }
     const issueSeconds = (performance.now() - issueStart) / 1000;
     const documents: { document: Parameters<typeof ublDocumentXml>[0] }[] = await database.dataSource.query(`SELECT document FROM invoices`);

@@ -10,6 +10,9 @@ import type { FileStorage } from '../../application/files/file-storage.port.js';
 import type { TransportTables } from '../../application/transport/transport-tables.port.js';
 import { SqlAdminInquiries } from '../persistence/admin-inbox/sql-admin-inquiries.js';
 import { SqlAdminOrders } from '../persistence/admin-inbox/sql-admin-orders.js';
+import { SqlInvoiceArchive } from '../persistence/invoices/sql-invoice-archive.js';
+import { SqlUnitStore } from '../persistence/units/sql-unit-store.js';
+import { invoicesInTransaction } from './invoices-in-transaction.js';
 import { SqlAdminOutbox } from '../persistence/admin-inbox/sql-admin-outbox.js';
 import { NO_METRICS, type Metrics } from '../../application/shared/metrics.port.js';
 
@@ -41,7 +44,12 @@ export interface AdminInboxDeps {
 /** The admin inbox (orders, quotes, messages, outbox) and the transport tables' admin side. */
 export const buildAdminInboxUseCases = (deps: AdminInboxDeps) => {
   const now = deps.now ?? (() => new Date());
-  const orderDeps = { orders: new SqlAdminOrders(deps.dataSource, deps.mailFrom), now, invoicing: { seller: deps.seller, now }, metrics: deps.metrics ?? NO_METRICS };
+  const orders = new SqlAdminOrders(deps.dataSource, {
+    documents: new SqlInvoiceArchive(deps.dataSource),
+    units: new SqlUnitStore(deps.dataSource),
+    invoicesIn: invoicesInTransaction(deps.mailFrom),
+  });
+  const orderDeps = { orders, now, invoicing: { seller: deps.seller, now }, metrics: deps.metrics ?? NO_METRICS };
   const inquiryDeps = { inquiries: new SqlAdminInquiries(deps.dataSource), files: deps.files, links: hmacLinkSigner(deps.linkSigningSecret), now };
   const outboxDeps = { outbox: new SqlAdminOutbox(deps.dataSource), now };
   const transportDeps = { transportTables: deps.transportTables };

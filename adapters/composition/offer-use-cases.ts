@@ -25,7 +25,7 @@ import { SqlOfferAcceptances } from '../persistence/offers/sql-offer-acceptances
 import { SqlOfferMoves } from '../persistence/offers/sql-offer-moves.js';
 import { SqlOfferQuotes } from '../persistence/offers/sql-offer-quotes.js';
 import { SqlOfferStore } from '../persistence/offers/sql-offer-store.js';
-import { cryptoOrderAccessTokens } from '../persistence/orders/order-access-tokens.js';
+import { cryptoOrderAccessTokens } from '../persistence/shared/order-access-tokens.js';
 import { sqlOrderPlacement } from '../persistence/orders/sql-order-placement.js';
 
 export interface OfferUseCaseOptions {

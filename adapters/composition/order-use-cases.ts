@@ -10,7 +10,8 @@ import type { PaymentGateway } from '../../application/payments/payment-gateway.
 import type { AppConfig } from '../config/app-config.js';
 import { SimulatedPaymentGateway } from '../local/simulated-payments-gateway.js';
 import { expireSimulatedSessions } from '../local/simulated-session-expiry.js';
-import { cryptoOrderAccessTokens } from '../persistence/orders/order-access-tokens.js';
+import { cryptoOrderAccessTokens } from '../persistence/shared/order-access-tokens.js';
+import { invoicesInTransaction } from './invoices-in-transaction.js';
 import { SqlOrderRepository } from '../persistence/orders/sql-order-repository.js';
 import { StripePaymentGateway } from '../stripe/stripe-payment-gateway.js';
 import { SqlInvoiceArchive } from '../persistence/invoices/sql-invoice-archive.js';
@@ -71,7 +72,7 @@ const countPlacedOrders =
 /** Orders and payments wired to PostgreSQL, the payment provider and the email outbox. */
 export const buildOrderUseCases = (options: OrderUseCaseOptions): OrderUseCases => {
   const { config, logger } = options;
-  const repository = new SqlOrderRepository(options.dataSource, config.mailFrom, options.unitsReserved, options.prepared);
+  const repository = new SqlOrderRepository(options.dataSource, config.mailFrom, invoicesInTransaction(config.mailFrom), options.unitsReserved, options.prepared);
   const metrics = options.metrics ?? NO_METRICS;
   const provider = options.gateway ?? paymentGateway(config, options.dataSource);
   const gateway = countedPaymentGateway(provider, config.payments.kind, metrics);

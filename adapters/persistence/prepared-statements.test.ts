@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { connectTestDatabase } from '../../test/support/test-database.js';
-import { pickAvailableUnits } from './units/reserve-units.js';
+import { pickAvailableUnits } from './shared/reserve-units.js';
 import { preparedStatements } from './prepared-statements.js';
 import { createDataSource } from './data-source.js';
 

@@ -2,11 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { sqlInvoiceTransactionStore } from '../../adapters/persistence/invoices/sql-invoice-transaction-store.js';
-import { writeOutboxEmails } from '../../adapters/persistence/email/outbox-writer.js';
 import { adminSession } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { belgianDay } from '../../domain/shared/belgian-day.js';
+import { invoicesInTransaction } from '../../adapters/composition/invoices-in-transaction.js';
 
 /** Issue 16 through HTTP on a real database: invoices when paid, credit notes when cancelled, downloads, gapless numbers. */
 describe('invoices and credit notes', () => {
@@ -148,7 +147,7 @@ describe('invoices and credit notes', () => {
     await expect(
       db().transaction(async (manager) => {
         await manager.query(`UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1`, [failing.orderId]);
-        const store = sqlInvoiceTransactionStore(manager, writeOutboxEmails, 'shop@example.be');
+        const store = invoicesInTransaction('shop@example.be')(manager);
         await store.nextSequence('INV', year);
         throw new Error('payment rolled back');
       }),

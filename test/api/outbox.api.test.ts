@@ -9,7 +9,7 @@ import type { OutgoingEmail } from '../../application/email/outgoing-email.js';
 import { ScriptedMailer } from '../../application/email/recording-mailer.fake.js';
 import { startOutboxWorker } from '../../adapters/composition/email-worker.js';
 import { SqlOutboxStore } from '../../adapters/persistence/email/sql-outbox-store.js';
-import { writeOutboxEmails } from '../../adapters/persistence/email/outbox-writer.js';
+import { writeOutboxEmails } from '../../adapters/persistence/shared/outbox-writer.js';
 import { connectTestDatabase } from '../support/test-database.js';
 import { startTestApp } from '../support/test-app.js';
 

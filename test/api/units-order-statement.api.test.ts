@@ -8,6 +8,7 @@ import type { OrderWrite, PricedVersions, ReservedOrder } from '../../applicatio
 import { SqlOrderRepository } from '../../adapters/persistence/orders/sql-order-repository.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { SHIPPING, TWENTY_FOOT_NEW } from '../support/order-request.js';
+import { invoicesInTransaction } from '../../adapters/composition/invoices-in-transaction.js';
 
 /** Keeps the text of every statement the shop sends. */
 class RecordingSqlLogger implements Logger {
@@ -189,7 +190,7 @@ describe('reserving units in the statement that writes the order', () => {
   it('too few units when the statement runs (another order took one after pricing): UnitsShort with how many were left, and nothing written', async () => {
     await addUnits(2, 'used-a');
     const { cartId } = await cartWith([{ productId: managedId, condition: 'used-a', quantity: 1 }]);
-    const repository = new SqlOrderRepository(db(), 'shop@example.be');
+    const repository = new SqlOrderRepository(db(), 'shop@example.be', invoicesInTransaction('shop@example.be'));
     const [versions]: { cart: string; catalogue: string }[] = await db().query(
       `SELECT c.version::text AS cart, (SELECT version::text FROM cache_versions WHERE name = 'catalogue') AS catalogue FROM carts c WHERE c.id = $1`,
       [cartId],

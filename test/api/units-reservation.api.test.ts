@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { reserveUnitsForOrder, UnitShortageError } from '../../adapters/persistence/units/reserve-units.js';
+import { reserveUnitsForOrder, UnitShortageError } from '../../adapters/persistence/shared/reserve-units.js';
 import { completeContainerNumber } from '../../domain/units/container-number.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { SHIPPING } from '../support/order-request.js';

@@ -85,8 +85,19 @@ const stripExtension = (path: string): string => path.replace(/\.(js|ts|tsx|jsx)
 /** Folders whose every sub-folder is one feature: application/cart, adapters/persistence/orders, api/offers, web/src/features/catalogue. */
 export const FEATURE_ROOTS = ['web/src/features', 'adapters/persistence', 'application', 'api'] as const;
 
-/** Sub-folders of a feature root that belong to every feature (the plumbing, the schema, the demo data): not a feature. */
-const SHARED_FOLDERS: readonly string[] = ['application/shared', 'adapters/persistence/migrations', 'adapters/persistence/seed', 'api/http', 'api/openapi'];
+/**
+ * Sub-folders of a feature root that belong to every feature (the plumbing, the schema, the demo data): not a feature.
+ * adapters/persistence/shared holds the statement pieces and row mappers of tables several features write in their
+ * own statements (the outbox writer, product/order/content rows, the invoice counter, the unit pick, the status move).
+ */
+const SHARED_FOLDERS: readonly string[] = [
+  'application/shared',
+  'adapters/persistence/migrations',
+  'adapters/persistence/seed',
+  'adapters/persistence/shared',
+  'api/http',
+  'api/openapi',
+];
 
 /**
  * What one feature shows the others, by role: its ports (the capability it offers or needs), its

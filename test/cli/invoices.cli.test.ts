@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { issueCreditNote, issueInvoice } from '../../application/invoices/issue-documents.js';
-import { writeOutboxEmails } from '../../adapters/persistence/email/outbox-writer.js';
-import { sqlInvoiceTransactionStore } from '../../adapters/persistence/invoices/sql-invoice-transaction-store.js';
 import { openDatabase } from '../../adapters/persistence/database.js';
 import { DEMO_SELLER } from '../../domain/invoices/invoice.fixture.js';
 import { belgianConsumerDecision, dutchBusinessDecision } from '../../domain/vat/vat-decision.fixture.js';
 import { runCli } from './run-cli.js';
+import { invoicesInTransaction } from '../../adapters/composition/invoices-in-transaction.js';
 
 /** The names of the entries of a zip, from its central directory (the zip is read as the operator's tools would). */
 const zipEntries = (zip: Buffer): string[] => {
@@ -52,7 +51,7 @@ describe('container-shop invoices export', () => {
       }
       const settings = { seller: DEMO_SELLER, now: () => new Date('2026-11-25T10:00:00Z') };
       await database.dataSource.transaction(async (manager) => {
-        const store = sqlInvoiceTransactionStore(manager, writeOutboxEmails, 'shop@example.be');
+        const store = invoicesInTransaction('shop@example.be')(manager);
         for (const id of ids) await issueInvoice(store, settings, id);
         await issueCreditNote(store, settings, ids[1] ?? '');
       });

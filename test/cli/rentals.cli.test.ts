@@ -5,13 +5,12 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { issueInvoice } from '../../application/invoices/issue-documents.js';
 import { parseConfig } from '../../adapters/config/app-config.js';
 import { createShop } from '../../adapters/composition/shop.js';
-import { writeOutboxEmails } from '../../adapters/persistence/email/outbox-writer.js';
-import { sqlInvoiceTransactionStore } from '../../adapters/persistence/invoices/sql-invoice-transaction-store.js';
 import { openDatabase } from '../../adapters/persistence/database.js';
 import { DEMO_SELLER } from '../../domain/invoices/invoice.fixture.js';
 import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { belgianConsumerDecision } from '../../domain/vat/vat-decision.fixture.js';
 import { runCli } from './run-cli.js';
+import { invoicesInTransaction } from '../../adapters/composition/invoices-in-transaction.js';
 
 describe('container-shop rentals bill', () => {
   const folder = mkdtempSync(join(tmpdir(), 'shop-cli-rentals-'));
@@ -37,7 +36,7 @@ describe('container-shop rentals bill', () => {
         [order.id],
       );
       // Paid: the order's invoice opens the contract (period 1), then it is delivered on 10 January.
-      await database.dataSource.transaction((manager) => issueInvoice(sqlInvoiceTransactionStore(manager, writeOutboxEmails, 'shop@example.be'), { seller: DEMO_SELLER, now: () => new Date('2026-01-05T10:00:00Z') }, order.id));
+      await database.dataSource.transaction((manager) => issueInvoice(invoicesInTransaction('shop@example.be')(manager), { seller: DEMO_SELLER, now: () => new Date('2026-01-05T10:00:00Z') }, order.id));
       const [contract]: { id: string }[] = await database.dataSource.query(`SELECT id FROM rental_contracts WHERE order_id = $1`, [order.id]);
       const delivered = await shop.rentals.setDelivery(contract?.id ?? '', { date: '2026-01-10' });
       expect(delivered.ok).toBe(true);

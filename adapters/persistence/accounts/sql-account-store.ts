@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AccountStore, PasswordResetTransaction, Role, SessionUser, TokenRecord, UserRecord } from '../../../application/accounts/account-ports.js';
 import type { OutgoingEmail } from '../../../application/email/outgoing-email.js';
-import { writeOutboxEmails } from '../email/outbox-writer.js';
+import { writeOutboxEmails } from '../shared/outbox-writer.js';
 import { returnedRows } from '../returned-rows.js';
 
 interface UserRow {

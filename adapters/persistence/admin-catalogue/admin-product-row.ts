@@ -1,7 +1,7 @@
 import type { AdminProduct, AdminConditionInfo, ConditionInfoText, PerLanguage, ProductTranslationInput } from '../../../application/admin-catalogue/admin-product.js';
 import type { Condition, ConditionInfoBadge, SaleCondition, StockStatus } from '../../../domain/catalogue/product.js';
 import type { Language } from '../../../domain/shared/language.js';
-import { deliveryOptionsOfRow, pricesOfRow, type ProductRow } from '../catalogue/product-row.mapper.js';
+import { deliveryOptionsOfRow, pricesOfRow, type ProductRow } from '../shared/product-row.mapper.js';
 
 /** One product with every translation, image and condition record, as JSON columns. */
 export const ADMIN_PRODUCT_SQL = `

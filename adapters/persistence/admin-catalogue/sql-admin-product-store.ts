@@ -6,7 +6,7 @@ import { returnedRows } from '../returned-rows.js';
 import { isForeignKeyViolation } from '../foreign-key-violation.js';
 import { ADMIN_PRODUCT_SQL, toAdminProduct, type AdminProductRow } from './admin-product-row.js';
 import { SqlProductMedia } from './sql-product-media.js';
-import { applyRedirectChanges, lockedRedirects } from '../redirects/redirect-writes.js';
+import { applyRedirectChanges, lockedRedirects } from '../shared/redirect-writes.js';
 import { currentSlugs, insertProductRow, replaceTranslations, takenSlugLanguages, updateProductRow } from './product-writes.js';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

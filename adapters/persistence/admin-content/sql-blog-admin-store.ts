@@ -4,10 +4,10 @@ import type { BlogAdminStore, SlugTaken } from '../../../application/admin-conte
 import type { BlogPostDraft } from '../../../application/admin-content/blog-post-input.js';
 import { isLanguage } from '../../../domain/shared/language.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
-import { toBlogPostRecord, type BlogPostRow } from '../content/blog-row.mapper.js';
+import { toBlogPostRecord, type BlogPostRow } from '../shared/blog-row.mapper.js';
 import { returnedRows } from '../returned-rows.js';
 import type { PageMove } from '../../../application/redirects/slug-change-redirects.js';
-import { followPageMoves } from '../redirects/redirect-writes.js';
+import { followPageMoves } from '../shared/redirect-writes.js';
 import { firstTakenLanguage, SlugTakenSignal } from './slug-taken-signal.js';
 import { isUniqueViolation, isUuid } from '../uuid.js';
 

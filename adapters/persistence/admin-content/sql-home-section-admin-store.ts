@@ -3,7 +3,7 @@ import type { HomeSectionAdminStore } from '../../../application/admin-content/h
 import { isCompleteOrder, type ReorderOutcome } from '../../../application/admin-content/ordered-store.port.js';
 import type { SectionDraft } from '../../../application/admin-content/section-input.js';
 import type { Section } from '../../../domain/landing/section.js';
-import { SECTION_JSON_SQL, toSections, type SectionJson } from '../content/section-row.mapper.js';
+import { SECTION_JSON_SQL, toSections, type SectionJson } from '../shared/section-row.mapper.js';
 import { returnedRows } from '../returned-rows.js';
 import { insertSection, insertSectionTranslations } from './section-writer.js';
 import { isUniqueViolation } from '../uuid.js';

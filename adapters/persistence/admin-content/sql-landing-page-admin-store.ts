@@ -10,7 +10,7 @@ import type { LandingPageDraft } from '../../../application/admin-content/landin
 import type { SectionDraft } from '../../../application/admin-content/section-input.js';
 import { isLanguage } from '../../../domain/shared/language.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
-import { SECTION_JSON_SQL, toSections, type SectionJson } from '../content/section-row.mapper.js';
+import { SECTION_JSON_SQL, toSections, type SectionJson } from '../shared/section-row.mapper.js';
 import { containsPattern } from '../like-pattern.js';
 import { returnedRows } from '../returned-rows.js';
 import { toAdminLandingPageSummary, type AdminLandingPageRow } from './landing-page-admin-row.mapper.js';

@@ -1,15 +1,14 @@
 import type { InvoiceTransactionStore } from '../../../application/invoices/invoice-store.port.js';
-import { sqlInvoiceTransactionStore } from '../invoices/sql-invoice-transaction-store.js';
-import { writeOutboxEmails } from '../email/outbox-writer.js';
 import type { DataSource } from 'typeorm';
 import type { AdminOrderDetail, AdminOrderStore, AdminOrderSummary, OrderStatusChange, OrderStatusUpdate } from '../../../application/admin-inbox/admin-orders.port.js';
 import type { OrderStatus } from '../../../domain/orders/order.js';
 import type { OrderCsvLine } from '../../../domain/orders/orders-csv.js';
-import { SqlInvoiceArchive } from '../invoices/sql-invoice-archive.js';
-import { toOrder, ORDER_SELECT, type OrderRow } from '../orders/order-row.mapper.js';
-import { moveOrderStatus } from '../orders/move-order-status.js';
-import { SqlUnitStore } from '../units/sql-unit-store.js';
-import { RENTAL_EXPORT_ROWS } from '../rentals/rental-export-rows.js';
+import type { InvoiceArchive } from '../../../application/invoices/invoice-archive.port.js';
+import type { UnitStore } from '../../../application/units/unit-store.port.js';
+import type { InTransaction } from '../shared/in-transaction.js';
+import { toOrder, ORDER_SELECT, type OrderRow } from '../shared/order-row.mapper.js';
+import { moveOrderStatus } from '../shared/move-order-status.js';
+import { RENTAL_EXPORT_ROWS } from '../shared/rental-export-rows.js';
 
 interface SummaryRow {
   readonly id: string;
@@ -109,7 +108,12 @@ const toCsvLine = (row: ExportRow): OrderCsvLine => ({
 export class SqlAdminOrders implements AdminOrderStore {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mailFrom: string,
+    /** What an order's detail shows of other features, and the invoices a status change issues in its transaction. */
+    private readonly others: {
+      readonly documents: Pick<InvoiceArchive, 'documentsOfOrder'>;
+      readonly units: Pick<UnitStore, 'unitsOfOrder'>;
+      readonly invoicesIn: InTransaction<InvoiceTransactionStore>;
+    },
   ) {}
 
   async list(filter: { status: OrderStatus | null }, page: { offset: number; limit: number }): Promise<{ items: readonly AdminOrderSummary[]; total: number }> {
@@ -151,9 +155,9 @@ export class SqlAdminOrders implements AdminOrderStore {
       structuredCommunication: order.structuredCommunication,
       stripeSessionId: order.stripeSessionId,
       vatDetail: order.vatDetail,
-      documents: await new SqlInvoiceArchive(this.dataSource).documentsOfOrder(orderId),
+      documents: await this.others.documents.documentsOfOrder(orderId),
       statusHistory,
-      units: await new SqlUnitStore(this.dataSource).unitsOfOrder(orderId),
+      units: await this.others.units.unitsOfOrder(orderId),
     };
   }
 
@@ -161,7 +165,7 @@ export class SqlAdminOrders implements AdminOrderStore {
     if (alsoDo === undefined) return moveOrderStatus(this.dataSource.manager, orderId, update);
     return this.dataSource.transaction(async (manager) => {
       if (!(await moveOrderStatus(manager, orderId, update))) return false;
-      await alsoDo(sqlInvoiceTransactionStore(manager, writeOutboxEmails, this.mailFrom));
+      await alsoDo(this.others.invoicesIn(manager));
       return true;
     });
   }

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { CartProduct, CartProductSource, CatalogueProducts } from '../../../application/cart/cart-product-source.port.js';
 import type { Language } from '../../../domain/shared/language.js';
-import { deliveryOptionsOfRow, pricesOfRow, type PriceColumns, type ProductRow } from '../catalogue/product-row.mapper.js';
+import { deliveryOptionsOfRow, pricesOfRow, type PriceColumns, type ProductRow } from '../shared/product-row.mapper.js';
 
 type CartProductRow = PriceColumns &
   Pick<ProductRow, 'id' | 'size' | 'is_available' | 'delivery_truck' | 'delivery_truck_with_crane' | 'delivery_self_pickup'> & {

@@ -3,7 +3,7 @@ import type { ProductCatalogue } from '../../../application/catalogue/product-ca
 import type { ProductDetail, ProductSummary } from '../../../domain/catalogue/product.js';
 import type { Language } from '../../../domain/shared/language.js';
 import { containsPattern } from '../like-pattern.js';
-import { detailWithUnits, summaryWithUnits, toProductDetail, toProductSummary, UNIT_COUNTS_COLUMN, type DetailRow, type SummaryRow } from './product-row.mapper.js';
+import { detailWithUnits, summaryWithUnits, toProductDetail, toProductSummary, UNIT_COUNTS_COLUMN, type DetailRow, type SummaryRow } from '../shared/product-row.mapper.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type UnitCounts } from '../../../domain/units/unit-stock.js';
 
 type WithUnitCounts<T> = T & { readonly unit_counts: UnitCounts | null };

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { ContactInbox, ContactMessageRecord } from '../../../application/contact/contact-inbox.port.js';
 import type { OutgoingEmail } from '../../../application/email/outgoing-email.js';
 import type { UploadRecord } from '../../../application/uploads/upload-store.port.js';
-import { writeOutboxEmails } from '../email/outbox-writer.js';
+import { writeOutboxEmails } from '../shared/outbox-writer.js';
 
 interface UploadRow {
   id: string;

@@ -1,6 +1,6 @@
 import type { FooterPage, LandingPageRecord, LandingPageTranslation, RelatedPost } from '../../../application/content/landing-page-catalogue.port.js';
 import { isLanguage } from '../../../domain/shared/language.js';
-import { toSections, type SectionJson } from './section-row.mapper.js';
+import { toSections, type SectionJson } from '../shared/section-row.mapper.js';
 
 interface TranslationJson extends Omit<LandingPageTranslation, 'language'> {
   readonly language: string;

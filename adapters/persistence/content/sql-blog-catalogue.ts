@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { BlogCatalogue, BlogPostListing, BlogPostRecord, BlogSlugMatch } from '../../../application/content/blog-catalogue.port.js';
 import { isLanguage, type Language } from '../../../domain/shared/language.js';
-import { toBlogPostListing, toBlogPostRecord, type BlogListRow, type BlogPostRow } from './blog-row.mapper.js';
+import { toBlogPostListing, toBlogPostRecord, type BlogListRow, type BlogPostRow } from '../shared/blog-row.mapper.js';
 
 const LIST_SQL = `
 SELECT b.id, b.image_url, b.image_alt, b.published_at, b.custom_publish_date, t.slug, t.title, t.meta_description, t.content

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { HomeSections } from '../../../application/content/home-sections.port.js';
 import type { Section } from '../../../domain/landing/section.js';
-import { SECTION_JSON_SQL, toSections, type SectionJson } from './section-row.mapper.js';
+import { SECTION_JSON_SQL, toSections, type SectionJson } from '../shared/section-row.mapper.js';
 
 const HOME_SQL = `
 SELECT ${SECTION_JSON_SQL} AS section

@@ -8,11 +8,11 @@ import type {
 } from '../../../application/content/landing-page-catalogue.port.js';
 import type { ProductSummary } from '../../../domain/catalogue/product.js';
 import { isLanguage, type Language } from '../../../domain/shared/language.js';
-import { summaryWithUnits, toProductSummary, UNIT_COUNTS_COLUMN, type SummaryRow } from '../catalogue/product-row.mapper.js';
+import { summaryWithUnits, toProductSummary, UNIT_COUNTS_COLUMN, type SummaryRow } from '../shared/product-row.mapper.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type UnitCounts } from '../../../domain/units/unit-stock.js';
 import { containsPattern } from '../like-pattern.js';
 import { toFooterPage, toLandingPageRecord, type FooterPageRow, type LandingPageRow } from './landing-page-row.mapper.js';
-import { SECTION_JSON_SQL } from './section-row.mapper.js';
+import { SECTION_JSON_SQL } from '../shared/section-row.mapper.js';
 
 const FIND_SQL = `
 SELECT lp.id AS page_id, NULL::text AS language FROM landing_pages lp WHERE lp.slug = $1 AND lp.is_published

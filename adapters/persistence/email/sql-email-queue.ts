@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { EmailQueue } from '../../../application/invoices/resend-invoice.use-case.js';
-import { writeOutboxEmails } from './outbox-writer.js';
+import { writeOutboxEmails } from '../shared/outbox-writer.js';
 
 /** The outbox, written in a transaction of its own. */
 export const sqlEmailQueue = (dataSource: DataSource, defaultFrom: string): EmailQueue => ({

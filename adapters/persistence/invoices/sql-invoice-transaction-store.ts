@@ -1,16 +1,24 @@
 import type { EntityManager } from 'typeorm';
 import type { OutgoingEmail } from '../../../application/email/outgoing-email.js';
 import type { InvoiceOrderRow, InvoiceTransactionStore, IssuedDocumentRef, NewInvoiceRecord } from '../../../application/invoices/invoice-store.port.js';
+import type { RentalOpeningStore } from '../../../application/rentals/rental-opening.port.js';
 import type { InvoiceKind } from '../../../domain/invoices/invoice-document.js';
-import { ORDER_SELECT, toOrder, type OrderRow } from '../orders/order-row.mapper.js';
-import { sqlRentalOpening } from '../rentals/sql-rental-opening.js';
-import { nextInvoiceSequenceSql } from './invoice-counter.js';
-import { invoiceRowParameters } from './invoice-row-parameters.js';
+import { ORDER_SELECT, toOrder, type OrderRow } from '../shared/order-row.mapper.js';
+import { nextInvoiceSequenceSql } from '../shared/invoice-counter.js';
+import { invoiceRowParameters } from '../shared/invoice-row-parameters.js';
 
 type OutboxWriter = (manager: EntityManager, emails: readonly OutgoingEmail[], defaultFrom: string) => Promise<void>;
 
-/** Issuing invoices in PostgreSQL, every statement in the caller's transaction (its EntityManager). */
-export const sqlInvoiceTransactionStore = (manager: EntityManager, writeEmails: OutboxWriter, mailFrom: string): InvoiceTransactionStore => ({
+/**
+ * Issuing invoices in PostgreSQL, every statement in the caller's transaction (its EntityManager); `rentals`
+ * opens a paid order's rental contracts in the same transaction (the rentals' persistence, given by the caller).
+ */
+export const sqlInvoiceTransactionStore = (
+  manager: EntityManager,
+  writeEmails: OutboxWriter,
+  mailFrom: string,
+  rentals: RentalOpeningStore,
+): InvoiceTransactionStore => ({
   loadOrder: async (orderId: string): Promise<InvoiceOrderRow | null> => {
     const [row]: OrderRow[] = await manager.query(`${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
     if (row === undefined) return null;
@@ -46,5 +54,5 @@ export const sqlInvoiceTransactionStore = (manager: EntityManager, writeEmails: 
     return row.id;
   },
   enqueueEmails: (emails) => writeEmails(manager, emails, mailFrom),
-  rentals: sqlRentalOpening(manager),
+  rentals,
 });

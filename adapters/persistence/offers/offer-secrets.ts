@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OfferSecrets } from '../../../application/offers/offer-secrets.port.js';
-import { cryptoOrderAccessTokens } from '../orders/order-access-tokens.js';
+import { cryptoOrderAccessTokens } from '../shared/order-access-tokens.js';
 
 const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 

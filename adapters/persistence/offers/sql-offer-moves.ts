@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { OutgoingEmail } from '../../../application/email/outgoing-email.js';
 import type { StoredOffer } from '../../../application/offers/offer.js';
 import type { ExpectedState, OfferMoves } from '../../../application/offers/offer-store.port.js';
-import { writeOutboxEmails } from '../email/outbox-writer.js';
+import { writeOutboxEmails } from '../shared/outbox-writer.js';
 import { returnedRows } from '../returned-rows.js';
 import { insertEvent, lockExpected } from './offer-revision-writer.js';
 import { OFFER_SELECT, toStoredOffer, type OfferRow } from './offer-row.mapper.js';

@@ -6,8 +6,8 @@ import { RAL_NOT_APPLICABLE } from '../../../domain/purchase/quote-mapping.js';
 import type { Language } from '../../../domain/shared/language.js';
 import type { TransportCountry } from '../../../domain/transport/transport-country.js';
 import type { CustomerKind } from '../../../domain/vat/vat-treatment.js';
-import { writeOutboxEmails } from '../email/outbox-writer.js';
-import { QUOTE_COLUMNS, quoteValues } from '../quotes/sql-quote-store.js';
+import { writeOutboxEmails } from '../shared/outbox-writer.js';
+import { QUOTE_COLUMNS, quoteValues } from '../shared/quote-columns.js';
 
 interface QuoteRow {
   readonly id: string;

@@ -1,6 +1,6 @@
-import { insertOutboxEmails } from '../email/outbox-writer.js';
+import { insertOutboxEmails } from '../shared/outbox-writer.js';
 import { insertOrderRow, ORDER_ITEM_COLUMNS, orderItemRows, orderItemValues } from './order-columns.js';
-import { pickAvailableUnits } from '../units/reserve-units.js';
+import { pickAvailableUnits } from '../shared/reserve-units.js';
 
 /**
  * `claimed` locks the cart if it is still at the versions it was priced at (migration 0018 bumps the

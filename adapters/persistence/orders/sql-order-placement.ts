@@ -2,10 +2,10 @@ import type { EntityManager } from 'typeorm';
 import type { OrderPlacement, OrderPlacementWrite } from '../../../application/orders/order-placement.port.js';
 import type { UnitReservationLine, UnitsShort } from '../../../application/orders/order-repository.port.js';
 import { singleVatRate } from '../../../domain/orders/order-vat-rate.js';
-import { writeOutboxEmails } from '../email/outbox-writer.js';
-import { reserveUnitsForOrder, UnitShortageError } from '../units/reserve-units.js';
+import { writeOutboxEmails } from '../shared/outbox-writer.js';
+import { reserveUnitsForOrder, UnitShortageError } from '../shared/reserve-units.js';
 import { insertOrderRow, ORDER_ITEM_COLUMNS, ORDER_PARAMETER_COUNT, orderItemRows, orderItemsJson, orderItemValues, orderParameters } from './order-columns.js';
-import { moveOrderStatus } from './move-order-status.js';
+import { moveOrderStatus } from '../shared/move-order-status.js';
 import { drawOrderNumber } from './order-numbers.js';
 import { attachPaymentSession } from './order-payment-session.js';
 

@@ -1,20 +1,21 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Order } from '../../../domain/orders/order.js';
 import type { OrderRepository, OrderWrite, ReservedOrder, UnitsShort } from '../../../application/orders/order-repository.port.js';
-import { reservationGroups, reserveUnitsForOrder, UnitShortageError, type ReservationGroup } from '../units/reserve-units.js';
+import { reservationGroups, reserveUnitsForOrder, UnitShortageError, type ReservationGroup } from '../shared/reserve-units.js';
 import { RENT_PREFERENCE } from '../../../domain/units/unit-stock.js';
 import { PLACE_ORDER, PLACE_ORDER_RESERVING_RENT_UNITS, PLACE_ORDER_RESERVING_SALE_UNITS } from './place-order-statements.js';
 import { unnamedStatements, type PreparedStatements } from '../prepared-statements.js';
 import type { PaymentRepository, PaymentTransaction } from '../../../application/payments/payment-repository.port.js';
-import { outboxRows, writeOutboxEmails } from '../email/outbox-writer.js';
-import { ORDER_SELECT, toOrder, type OrderRow } from './order-row.mapper.js';
-import { moveOrderStatus } from './move-order-status.js';
+import { outboxRows, writeOutboxEmails } from '../shared/outbox-writer.js';
+import { ORDER_SELECT, toOrder, type OrderRow } from '../shared/order-row.mapper.js';
+import { moveOrderStatus } from '../shared/move-order-status.js';
 import { orderItemsJson, orderParameters } from './order-columns.js';
 import { drawOrderNumber } from './order-numbers.js';
 import { attachPaymentSession } from './order-payment-session.js';
 import { returnedRows } from '../returned-rows.js';
 import { isUuid } from '../uuid.js';
-import { sqlInvoiceTransactionStore } from '../invoices/sql-invoice-transaction-store.js';
+import type { InvoiceTransactionStore } from '../../../application/invoices/invoice-store.port.js';
+import type { InTransaction } from '../shared/in-transaction.js';
 
 /** What the order statement reserving units answers (place-order-statements.ts). */
 interface PlacedReserving {
@@ -32,6 +33,8 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mailFrom: string,
+    /** The invoices a payment issues inside its transaction (the invoices' persistence, from the composition root). */
+    private readonly invoicesIn: InTransaction<InvoiceTransactionStore>,
     /** Told after an order reserved container units (the stock version of this instance is then stale). */
     private readonly unitsReserved: () => void = () => undefined,
     /** How the order statements are sent: named prepared statements on a PostgreSQL server (prepared-statements.ts). */
@@ -153,7 +156,7 @@ export class SqlOrderRepository implements OrderRepository, PaymentRepository {
       markPaid: (orderId, changedBy) => moveOrderStatus(manager, orderId, { from: 'pending', to: 'paid', changedBy }),
       cancelPending: (orderId, changedBy) => moveOrderStatus(manager, orderId, { from: 'pending', to: 'cancelled', changedBy }),
       enqueueEmails: (emails) => writeOutboxEmails(manager, emails, this.mailFrom),
-      invoices: sqlInvoiceTransactionStore(manager, writeOutboxEmails, this.mailFrom),
+      invoices: this.invoicesIn(manager),
     };
   }
 }

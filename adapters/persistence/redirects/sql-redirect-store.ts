@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { RedirectStore, StoredRedirect } from '../../../application/redirects/redirect-store.port.js';
 import type { RedirectRule } from '../../../domain/redirects/redirect-rule.js';
 import { returnedRows } from '../returned-rows.js';
-import { toStoredRedirect, type RedirectRow } from './redirect-row.js';
+import { toStoredRedirect, type RedirectRow } from '../shared/redirect-row.js';
 
 interface VersionSource {
   current(): Promise<string>;

@@ -3,7 +3,7 @@ import type { RentalDocumentRecord } from '../../../application/rentals/rental-s
 import { hasPeppolUbl } from '../../../domain/invoices/ubl-document.js';
 import type { RentalTerms } from '../../../domain/rentals/rental-invoice.js';
 import type { RentalState } from '../../../domain/rentals/rental-state.js';
-import { invoiceRowParameters } from '../invoices/invoice-row-parameters.js';
+import { invoiceRowParameters } from '../shared/invoice-row-parameters.js';
 
 /** A contract with its periods aggregated as JSON (RENTAL_SELECT). */
 export interface RentalRow {

@@ -3,8 +3,8 @@ import type { BillingTransaction, DueContract, PeriodClaim, RentalBillingStore, 
 import type { NewRentalPeriod, RentalDocumentRecord } from '../../../application/rentals/rental-store.port.js';
 import type { OutgoingEmail } from '../../../application/email/outgoing-email.js';
 import type { RentalTerms } from '../../../domain/rentals/rental-invoice.js';
-import { insertOutboxEmails, outboxRows } from '../email/outbox-writer.js';
-import { nextInvoiceSequenceSql } from '../invoices/invoice-counter.js';
+import { insertOutboxEmails, outboxRows } from '../shared/outbox-writer.js';
+import { nextInvoiceSequenceSql } from '../shared/invoice-counter.js';
 import { rentalDocumentParameters } from './rental-row.mapper.js';
 
 interface DueRow {

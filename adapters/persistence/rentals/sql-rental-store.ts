@@ -2,8 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { RentalContract } from '../../../application/rentals/rental-contract.js';
 import type { ContractChange, NewRentalPeriod, OverdueInvoice, RentalDocumentRecord, RentalListQuery, RentalStore, RentalTransaction } from '../../../application/rentals/rental-store.port.js';
 import type { OutgoingEmail } from '../../../application/email/outgoing-email.js';
-import { writeOutboxEmails } from '../email/outbox-writer.js';
-import { nextInvoiceSequenceSql } from '../invoices/invoice-counter.js';
+import { writeOutboxEmails } from '../shared/outbox-writer.js';
+import { nextInvoiceSequenceSql } from '../shared/invoice-counter.js';
 import { INSERT_RENTAL_DOCUMENT, RENTAL_SELECT, rentalDocumentParameters, toRentalContract, type RentalRow } from './rental-row.mapper.js';
 
 /** Rows changed by a data-modifying CTE, counted in one statement (an UPDATE alone comes back from TypeORM as [rows, count]). */

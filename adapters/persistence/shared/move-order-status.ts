@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { OrderStatus } from '../../../domain/orders/order.js';
-import { returnOfferOfCancelledOrder } from '../offers/offer-of-cancelled-order.js';
+import { returnOfferOfCancelledOrder } from './offer-of-cancelled-order.js';
 
 export interface OrderStatusMove {
   readonly from: OrderStatus;
