@@ -6,7 +6,7 @@ import { isLanguage } from '../../../domain/shared/language.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import { toBlogPostRecord, type BlogPostRow } from '../shared/blog-row.mapper.js';
 import { returnedRows } from '../returned-rows.js';
-import type { PageMove } from '../../../application/redirects/slug-change-redirects.js';
+import type { PageMove } from '../../../domain/redirects/slug-change-redirects.js';
 import { followPageMoves } from '../shared/redirect-writes.js';
 import { firstTakenLanguage, SlugTakenSignal } from './slug-taken-signal.js';
 import { isUniqueViolation, isUuid } from '../uuid.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { StoredRedirect } from '../../../application/redirects/redirect-store.port.js';
-import { planSlugChangeRedirects, type PageMove, type RedirectRuleChanges } from '../../../application/redirects/slug-change-redirects.js';
+import { planSlugChangeRedirects, type PageMove, type RedirectRuleChanges } from '../../../domain/redirects/slug-change-redirects.js';
 import { toStoredRedirect, type RedirectRow } from './redirect-row.js';
 
 /** The stored rules, locked until the transaction ends so a concurrent edit waits. */
