@@ -22,7 +22,7 @@ export interface OrderStatusMove {
  * every unit it holds back (available), paid settles its reservations (a rent line's units
  * rented out, the others sold: domain/units/unit-status.ts settledStatus). An order without
  * units changes no unit. A cancelled order made from an offer gives the offer back in the same
- * statement (returnOfferOfCancelledOrder: the offers' persistence says what that means for an offer).
+ * statement (returnOfferOfCancelledOrder says what that means for an offer).
  */
 export const moveOrderStatus = async (manager: Pick<EntityManager, 'query'>, orderId: string, move: OrderStatusMove): Promise<boolean> => {
   const changed: unknown[] = await manager.query(

@@ -5,7 +5,7 @@ const RETURNED_STATUS = `'${OFFER_STATUS_AFTER_CANCELLED_ORDER}'`;
 
 /**
  * What a cancelled order gives back to the offer it was made from, as parts of the order's status
- * statement (adapters/persistence/orders/move-order-status.ts), so the offer moves with the order or
+ * statement (adapters/persistence/shared/move-order-status.ts), so the offer moves with the order or
  * not at all: the offer returns to the domain's OFFER_STATUS_AFTER_CANCELLED_ORDER without its order (the admin can revise it, the customer
  * may accept it again while it is valid), its acceptance no longer binds and is removed (one per
  * offer), and an event of that status by whoever cancelled records which order and which accepted content
