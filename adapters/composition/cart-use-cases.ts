@@ -9,7 +9,7 @@ import { updateCartItem } from '../../application/cart/update-cart-item.use-case
 import type { ApplicationError } from '../../application/shared/application-error.js';
 import { getTransportPrice } from '../../application/transport/get-transport-price.use-case.js';
 import type { TransportTables } from '../../application/transport/transport-tables.port.js';
-import type { VatContext } from '../../application/vat/vat-context.js';
+import type { VatContext } from '../../application/vat/vat-context.port.js';
 import type { Language } from '../../domain/shared/language.js';
 import type { Result } from '../../domain/shared/result.js';
 import { SqlCartProducts, type KnownCatalogueVersion } from '../persistence/cart/sql-cart-products.js';

@@ -7,7 +7,7 @@ import { sendContactMessage } from '../../application/contact/send-contact-messa
 import type { FileStorage } from '../../application/files/file-storage.port.js';
 import { submitQuote } from '../../application/quotes/submit-quote.use-case.js';
 import type { TransportTables } from '../../application/transport/transport-tables.port.js';
-import type { VatContext } from '../../application/vat/vat-context.js';
+import type { VatContext } from '../../application/vat/vat-context.port.js';
 import { deleteUpload } from '../../application/uploads/delete-upload.use-case.js';
 import { purgeStaleUploads } from '../../application/uploads/purge-stale-uploads.use-case.js';
 import { storeUploads } from '../../application/uploads/store-uploads.use-case.js';

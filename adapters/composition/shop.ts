@@ -30,7 +30,8 @@ import { S3FileStorage } from '../s3/s3-file-storage.js';
 import { listProducts } from '../../application/catalogue/list-products.use-case.js';
 import { getProduct, getProductSlugs } from '../../application/catalogue/get-product.use-case.js';
 import { createLogger } from './logger.js';
-import type { VatContext } from '../../application/vat/vat-context.js';
+import type { VatContext } from '../../application/vat/vat-context.port.js';
+import { vatCustomers } from '../../application/vat/vat-customer.js';
 import { buildVatNumberRegistry } from '../vies/build-vat-number-registry.js';
 import { buildOssReport } from '../../application/vat/oss-report.use-case.js';
 import { SqlOssLines } from '../persistence/vat/sql-oss-lines.js';
@@ -167,7 +168,7 @@ export const createShop = async (config: AppConfig, options: CreateShopOptions =
     config.storage.kind === 's3' ? new S3FileStorage(config.storage) : new LocalFileStorage(join(config.dataDir, 'files'));
   const transportTables = new SqlTransportTables(dataSource, catalogueVersion);
   const now = (): Date => new Date();
-  const vat: VatContext = { ossEnabled: config.vatOss, now, registry: buildVatNumberRegistry(config.vies, now, metrics.port) };
+  const vat: VatContext = { ossEnabled: config.vatOss, now, customers: vatCustomers(buildVatNumberRegistry(config.vies, now, metrics.port)) };
   const cartDeps = buildCartDeps(dataSource, transportTables, vat, catalogueVersion, config.units.lowStockThreshold);
   const offers = buildOfferUseCases({
     config,

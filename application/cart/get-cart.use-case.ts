@@ -2,7 +2,7 @@ import type { Language } from '../../domain/shared/language.js';
 import { ok, type Result } from '../../domain/shared/result.js';
 import type { ApplicationError } from '../shared/application-error.js';
 import type { VatLookupBudget } from '../vat/vat-number-lookups.port.js';
-import { confirmVatCustomer, readVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
+import type { VatCustomerRequest } from '../vat/vat-context.port.js';
 import { loadCartContents, priceCartContents, type CartDeps, type PricedCart } from './priced-cart.js';
 
 /**
@@ -13,11 +13,11 @@ import { loadCartContents, priceCartContents, type CartDeps, type PricedCart } f
 export const getCart =
   (deps: CartDeps) =>
   async (cartId: string, language: Language, customer: VatCustomerRequest | undefined, vatLookups: VatLookupBudget): Promise<Result<PricedCart, ApplicationError>> => {
-    const form = readVatCustomer(customer, { fieldPrefix: '', requireBusinessDetails: false });
+    const form = deps.vat.customers.read(customer, { fieldPrefix: '', requireBusinessDetails: false });
     if (!form.ok) return form;
     const contents = await loadCartContents(deps, cartId);
     if (!contents.ok) return contents;
-    const resolved = await confirmVatCustomer(deps.vat.registry, form.value, vatLookups);
+    const resolved = await deps.vat.customers.confirm(form.value, vatLookups);
     if (!resolved.ok) return resolved;
     return ok(await priceCartContents(deps, cartId, contents.value, language, resolved.value));
   };

@@ -13,7 +13,8 @@ import type { CartProduct, CartProductSource } from './cart-product-source.port.
 import type { CartContents, CartRepository, StoredCartLine } from './cart-repository.port.js';
 import { priceTransport } from '../../domain/transport/line-transport.js';
 import { CONSUMER_CUSTOMER, type ResolvedVatCustomer } from '../../domain/vat/resolved-vat-customer.js';
-import { vatSettingsNow, type VatContext } from '../vat/vat-context.js';
+import type { VatContext } from '../vat/vat-context.port.js';
+import { vatSettingsNow } from '../../domain/vat/vat-settings-now.js';
 import { stockOfLines, type LineStock } from './line-stock.js';
 import type { UnitStockSource } from './unit-stock-source.port.js';
 

@@ -16,8 +16,8 @@ import type { CustomerKind } from '../../domain/vat/vat-treatment.js';
 import type { ProductCatalogue } from '../catalogue/product-catalogue.port.js';
 import { invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { TransportTables } from '../transport/transport-tables.port.js';
-import { vatSettingsNow, type VatContext } from '../vat/vat-context.js';
-import { confirmVatCustomer, readVatCustomer } from '../vat/vat-customer.js';
+import type { VatContext } from '../vat/vat-context.port.js';
+import { vatSettingsNow } from '../../domain/vat/vat-settings-now.js';
 import { vatDecisionOf } from '../../domain/vat/vat-decision-of.js';
 import { UNLIMITED_VAT_LOOKUPS } from '../vat/vat-number-lookups.port.js';
 import { priceOfferTransport } from './offer-transport.js';
@@ -91,7 +91,7 @@ export const draftOfferRevision = async (deps: OfferDraftDeps, input: OfferDraft
   const merged = mergeCustomer(input.customerDefaults, input.customer);
   const contact = checkOfferContact(merged as FormInput);
   const country = contact.ok ? CHECKOUT_COUNTRY_TO_TRANSPORT[contact.value.country] : undefined;
-  const vatForm = readVatCustomer({ kind: merged.kind ?? 'consumer', companyName: merged.companyName, vatNumber: merged.vatNumber, country }, { fieldPrefix: 'customer.', requireBusinessDetails: true });
+  const vatForm = deps.vat.customers.read({ kind: merged.kind ?? 'consumer', companyName: merged.companyName, vatNumber: merged.vatNumber, country }, { fieldPrefix: 'customer.', requireBusinessDetails: true });
   const terms = checkOfferTerms(input.terms, input.today);
   const errors = [...(contact.ok ? [] : contact.error), ...(vatForm.ok || vatForm.error.kind !== 'invalid-input' ? [] : vatForm.error.errors), ...(terms.ok ? [] : terms.error)];
   if (!contact.ok || !vatForm.ok || !terms.ok) return err(invalidInput(errors));
@@ -104,7 +104,7 @@ export const draftOfferRevision = async (deps: OfferDraftDeps, input: OfferDraft
   const transport = await priceOfferTransport(deps.transportTables, checked, products.value);
   if (!transport.ok) return err(invalidInput([transport.error]));
 
-  const customer = await confirmVatCustomer(deps.vat.registry, vatForm.value, UNLIMITED_VAT_LOOKUPS);
+  const customer = await deps.vat.customers.confirm(vatForm.value, UNLIMITED_VAT_LOOKUPS);
   if (!customer.ok) return customer;
   const conditions = lines.flatMap((line) => (line.condition === null ? [] : [line.condition]));
   const delivery = checked.transport?.country ?? null;

@@ -8,7 +8,7 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { CheckoutSession, PaymentGateway } from '../payments/payment-gateway.port.js';
 import { loadCartContents, loadPricedCart, priceCartContents, type CartDeps, type PricedCartLine, type UnitCounting } from '../cart/priced-cart.js';
 import type { VatLookupBudget } from '../vat/vat-number-lookups.port.js';
-import { confirmVatCustomer, readVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
+import type { VatCustomerRequest } from '../vat/vat-context.port.js';
 import { vatDecisionOf } from '../../domain/vat/vat-decision-of.js';
 import { conflict, invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { Order, OrderLine, PaymentMethod } from '../../domain/orders/order.js';
@@ -110,7 +110,7 @@ export const placeOrder =
     const addresses = validateOrderAddresses({ shippingAddress: request.shippingAddress, billingAddress: request.billingAddress });
     if (!addresses.ok) return err(invalidInput(addresses.error.errors));
     const { shippingAddress: shipping, billingAddress: billing } = addresses.value;
-    const customerForm = readVatCustomer(
+    const customerForm = deps.carts.vat.customers.read(
       request.customer === null || request.customer === undefined
         ? null
         : { ...request.customer, country: transportCountryOfCheckout((billing ?? shipping).country) },
@@ -122,7 +122,7 @@ export const placeOrder =
     // VIES is asked only once the cart is known to exist.
     const contents = await loadCartContents(deps.carts, request.cartId);
     if (!contents.ok) return contents;
-    const customer = await confirmVatCustomer(deps.carts.vat.registry, customerForm.value, request.vatLookups);
+    const customer = await deps.carts.vat.customers.confirm(customerForm.value, request.vatLookups);
     if (!customer.ok) return customer;
     const firstPricing = await priceCartContents(deps.carts, request.cartId, contents.value, request.language, customer.value, RESERVED_AT_WRITE);
     const token = deps.tokens.issue();

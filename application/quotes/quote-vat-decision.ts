@@ -1,7 +1,8 @@
 import type { TransportCountry } from '../../domain/transport/transport-country.js';
 import type { QuoteVatDecision } from '../../domain/vat/quote-vat.js';
 import { decideVatTreatment, type SupplyKind } from '../../domain/vat/vat-treatment.js';
-import { vatSettingsNow, type VatContext } from '../vat/vat-context.js';
+import type { VatContext } from '../vat/vat-context.port.js';
+import { vatSettingsNow } from '../../domain/vat/vat-settings-now.js';
 import type { ResolvedVatCustomer } from '../../domain/vat/resolved-vat-customer.js';
 
 export interface QuoteVatInput {

@@ -14,8 +14,7 @@ import { priceQuoteTransport, type PricedTransport, type TransportChoice } from 
 import type { QuoteRecord, QuoteStore } from './quote-store.port.js';
 import { quoteSupplyKind } from '../../domain/purchase/quote-supply.js';
 import type { VatLookupBudget } from '../vat/vat-number-lookups.port.js';
-import { confirmVatCustomer, readVatCustomer, type VatCustomerRequest } from '../vat/vat-customer.js';
-import type { VatContext } from '../vat/vat-context.js';
+import type { VatContext, VatCustomerRequest } from '../vat/vat-context.port.js';
 import { quoteVatDecision } from './quote-vat-decision.js';
 
 export interface SubmitQuoteDeps {
@@ -84,7 +83,7 @@ export const submitQuote =
     if (!form.ok) return err(invalidInput(form.error.errors));
     const request = form.value;
     const customerRequest = submission.customer ?? null;
-    const customerForm = readVatCustomer(
+    const customerForm = deps.vat.customers.read(
       customerRequest === null ? null : { ...customerRequest, companyName: customerRequest.companyName ?? request.companyName },
       { fieldPrefix: 'customer.', requireBusinessDetails: true },
     );
@@ -106,7 +105,7 @@ export const submitQuote =
     });
     if (!fields.ok) return err(invalidInput([{ field: fields.error.field, message: fields.error.message }]));
     // VIES is asked only for a request that will be kept: the product exists and every field is right.
-    const customer = await confirmVatCustomer(deps.vat.registry, customerForm.value, submission.vatLookups);
+    const customer = await deps.vat.customers.confirm(customerForm.value, submission.vatLookups);
     if (!customer.ok) return customer;
     // A business may name its company in the customer block alone (the contract's `customer.companyName`).
     const companyName = request.companyName ?? customer.value.companyName;

@@ -1,22 +1,10 @@
-import { checkVatCustomer, type VatCustomerForm, type VatCustomerInput } from '../../domain/vat/vat-customer-form.js';
-import { formatVatNumber, vatNumberIsoCountry, type VatNumberCountry } from '../../domain/vat/vat-number.js';
+import { checkVatCustomer, type VatCustomerForm } from '../../domain/vat/vat-customer-form.js';
+import { formatVatNumber, vatNumberIsoCountry } from '../../domain/vat/vat-number.js';
 import { CONSUMER_CUSTOMER, type ResolvedVatCustomer } from '../../domain/vat/resolved-vat-customer.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { invalidInput, tooManyRequests, type ApplicationError } from '../shared/application-error.js';
 import type { VatLookupBudget, VatNumberLookups } from './vat-number-lookups.port.js';
-
-/** The customer as a request describes them; every field may be missing. */
-export interface VatCustomerRequest extends VatCustomerInput {
-  /** The customer's country, for a VAT number typed without its prefix. */
-  readonly country?: VatNumberCountry | null | undefined;
-}
-
-export interface ResolveOptions {
-  /** Field names in errors, e.g. `customer.` for a body or `` for query parameters. */
-  readonly fieldPrefix: string;
-  /** Orders and quotes need a business's company name and VAT number; the cart preview does not. */
-  readonly requireBusinessDetails: boolean;
-}
+import type { ResolveOptions, VatCustomerRequest, VatCustomers } from './vat-context.port.js';
 
 /**
  * Reads the customer a request describes: the kind, and a VAT number's format
@@ -58,3 +46,9 @@ export const confirmVatCustomer = async (
     vatCheckedAt: check.status === 'unavailable' ? null : check.checkedAt,
   });
 };
+
+/** The customer check over one registry: what the composition root hands the features (VatContext). */
+export const vatCustomers = (registry: VatNumberLookups): VatCustomers => ({
+  read: readVatCustomer,
+  confirm: (form, budget) => confirmVatCustomer(registry, form, budget),
+});

@@ -1,5 +1,6 @@
 import { formatVatNumber, type VatNumber } from '../../../domain/vat/vat-number.js';
 import type { VatNumberCheck, VatNumberRegistry } from '../vat-number-registry.port.js';
+import { vatCustomers } from '../vat-customer.js';
 
 /** VIES in memory: numbers are confirmed unless listed as not registered, or the service is "down". */
 export class FakeVatNumberRegistry implements VatNumberRegistry {
@@ -21,4 +22,5 @@ export const fakeVatContext = (registry = new FakeVatNumberRegistry()) => ({
   ossEnabled: true,
   now: () => new Date('2026-11-25T10:00:00.000Z'),
   registry,
+  customers: vatCustomers(registry),
 });
