@@ -6,6 +6,11 @@ import type { ChunkingContext } from 'rolldown';
 import { isStartTextFile, START_TEXTS_CHUNK } from './domain/language/text-files.js';
 
 const SHARED_CODE = /[\\/](web[\\/]src[\\/](shared|app)|domain)[\\/]/;
+/**
+ * Shared widgets of some pages, not of the frame (the page sections of home and landing pages, the
+ * product listing's cards and filters): chunked with those pages, so one first route does not load another's.
+ */
+const PAGE_WIDGETS = /[\\/]web[\\/]src[\\/]shared[\\/](sections|product-listing)[\\/]/;
 /** The pages of a first visit: home, listing and product page (their own code stays in their chunks). */
 const FIRST_ROUTE_PAGES = [/home[\\/]home-page\.tsx$/, /catalogue[\\/]product-list-page\.tsx$/, /product[\\/]product-page\.tsx$/];
 
@@ -48,7 +53,7 @@ const chunkGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
   {
-    name: (id: string, context: ChunkingContext): string | null => (SHARED_CODE.test(id) && usedByFirstRoutes(id, context) ? 'common' : null),
+    name: (id: string, context: ChunkingContext): string | null => (SHARED_CODE.test(id) && !PAGE_WIDGETS.test(id) && usedByFirstRoutes(id, context) ? 'common' : null),
     debugName: 'shared code of the first routes',
   },
 ];
