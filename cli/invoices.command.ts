@@ -4,7 +4,7 @@ import { dirname, basename, join } from 'node:path';
 import type { Command } from 'commander';
 import { ZipFile } from 'yazl';
 import { exportInvoices } from '../application/invoices/export-invoices.use-case.js';
-import type { InvoiceFile } from '../application/invoices/invoice-files.js';
+import type { InvoiceFile } from '../domain/invoices/invoice-file.js';
 import type { AppConfig } from '../adapters/config/app-config.js';
 import { createShop } from '../adapters/composition/shop.js';
 import { pdfkitInvoiceRenderer } from '../adapters/pdf/pdfkit-invoice-renderer.js';

@@ -1,6 +1,6 @@
 import { StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import type { InvoiceFile } from '../../application/invoices/invoice-files.js';
+import type { InvoiceFile } from '../../domain/invoices/invoice-file.js';
 
 /** A document as a download: its type, its file name, and never cached by anyone else. */
 export const sendInvoiceFile = (file: InvoiceFile, response: Response): StreamableFile => {

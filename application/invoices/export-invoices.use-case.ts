@@ -3,7 +3,8 @@ import type { Result } from '../../domain/shared/result.js';
 import { err, ok } from '../../domain/shared/result.js';
 import type { ApplicationError } from '../shared/application-error.js';
 import type { InvoiceArchive, InvoiceRenderer } from './invoice-archive.port.js';
-import { invoiceFile, type InvoiceFile } from './invoice-files.js';
+import { invoiceFile } from './invoice-files.js';
+import type { InvoiceFile } from '../../domain/invoices/invoice-file.js';
 import { listInvoices } from './list-invoices.use-case.js';
 
 export interface InvoiceExport {

@@ -6,7 +6,9 @@ import type { OrderRepository } from '../orders/order-repository.port.js';
 import { sessionLinkOpen } from '../../domain/orders/session-link.js';
 import { notFound, type ApplicationError } from '../shared/application-error.js';
 import type { InvoiceArchive, InvoiceRenderer } from './invoice-archive.port.js';
-import { invoiceFile, type InvoiceFile, type InvoiceFormat } from './invoice-files.js';
+import { invoiceFile } from './invoice-files.js';
+import type { InvoiceFile, InvoiceFormat } from '../../domain/invoices/invoice-file.js';
+import { NO_UBL_FOR_CONSUMER } from './invoice-file-messages.js';
 
 export const INVOICE_NOT_FOUND: LocalizedText = {
   nl: 'Factuur niet gevonden.',
@@ -15,13 +17,6 @@ export const INVOICE_NOT_FOUND: LocalizedText = {
   en: 'Invoice not found.',
 };
 const NOT_FOUND = notFound(INVOICE_NOT_FOUND);
-
-export const NO_UBL_FOR_CONSUMER: LocalizedText = {
-  nl: 'Deze factuur bestaat alleen als pdf: de klant heeft geen Peppol-adres.',
-  de: 'Diese Rechnung gibt es nur als PDF: der Kunde hat keine Peppol-Adresse.',
-  fr: "Cette facture n'existe qu'en PDF : le client n'a pas d'adresse Peppol.",
-  en: 'This invoice exists as a PDF only: the customer has no Peppol address.',
-};
 
 const fileOrNotFound = (file: InvoiceFile | null): Result<InvoiceFile, ApplicationError> => (file === null ? err(notFound(NO_UBL_FOR_CONSUMER)) : ok(file));
 

@@ -1,15 +1,7 @@
 import type { InvoiceDocument } from '../../domain/invoices/invoice-document.js';
 import { ublDocumentXml } from '../../domain/invoices/ubl-document.js';
 import type { InvoiceRenderer } from './invoice-archive.port.js';
-
-export const INVOICE_FORMATS = ['pdf', 'xml'] as const;
-export type InvoiceFormat = (typeof INVOICE_FORMATS)[number];
-
-export interface InvoiceFile {
-  readonly filename: string;
-  readonly contentType: string;
-  readonly content: Uint8Array;
-}
+import type { InvoiceFile, InvoiceFormat } from '../../domain/invoices/invoice-file.js';
 
 /**
  * A document as a file: the PDF for people, the UBL (Peppol BIS Billing 3.0) for

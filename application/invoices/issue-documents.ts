@@ -2,13 +2,11 @@ import type { InvoiceDocument, InvoiceKind } from '../../domain/invoices/invoice
 import { invoiceFromOrder } from '../../domain/invoices/invoice-from-order.js';
 import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { formatInvoiceNumber, INVOICE_SERIES } from '../../domain/invoices/invoice-number.js';
+import { viaPeppol } from '../../domain/invoices/via-peppol.js';
 import { invoiceEmails } from './invoice-emails.js';
 import type { InvoiceTransactionStore, IssuedDocumentRef } from './invoice-store.port.js';
 import type { InvoicingSettings } from './invoicing-settings.js';
 import { openRentalContracts } from '../rentals/open-rental-contracts.js';
-
-/** Belgian businesses receive their documents through Peppol (mandatory B2B e-invoicing since 2026). */
-export const viaPeppol = (buyerVatNumber: string | null): boolean => buyerVatNumber !== null && buyerVatNumber.startsWith('BE');
 
 /** A document issued now (with what it was made from), or the one there was. */
 type Issued = { readonly ref: IssuedDocumentRef; readonly fresh: { readonly document: InvoiceDocument; readonly paidAt: Date } | null };

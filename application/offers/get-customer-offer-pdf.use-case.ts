@@ -1,6 +1,6 @@
 import { ok, type Result } from '../../domain/shared/result.js';
 import type { ApplicationError } from '../shared/application-error.js';
-import type { InvoiceFile } from '../invoices/invoice-files.js';
+import type { InvoiceFile } from '../../domain/invoices/invoice-file.js';
 import { offerByLink, type OfferLinkDeps } from './offer-by-link.js';
 import { offerPdf, type OfferPdfDeps } from './get-offer-pdf.use-case.js';
 

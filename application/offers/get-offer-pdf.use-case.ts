@@ -4,7 +4,7 @@ import { belgianDay } from '../../domain/shared/belgian-day.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { isRecordId } from '../shared/admin-paging.js';
 import { notFound, type ApplicationError } from '../shared/application-error.js';
-import type { InvoiceFile } from '../invoices/invoice-files.js';
+import type { InvoiceFile } from '../../domain/invoices/invoice-file.js';
 import type { StoredOffer, StoredRevision } from './offer.js';
 import type { OfferRenderer } from './offer-renderer.port.js';
 import type { OfferSettings } from './offer-settings.js';

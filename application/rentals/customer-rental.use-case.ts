@@ -5,8 +5,9 @@ import { checkNotice, checkNoticeCount } from '../../domain/rentals/rental-rules
 import { rentalTransition } from '../../domain/rentals/rental-state.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { InvoiceArchive, InvoiceRenderer } from '../invoices/invoice-archive.port.js';
-import { invoiceFile, type InvoiceFile, type InvoiceFormat } from '../invoices/invoice-files.js';
-import { NO_UBL_FOR_CONSUMER } from '../invoices/get-invoice-file.use-case.js';
+import { invoiceFile } from '../invoices/invoice-files.js';
+import type { InvoiceFile, InvoiceFormat } from '../../domain/invoices/invoice-file.js';
+import { NO_UBL_FOR_CONSUMER } from '../invoices/invoice-file-messages.js';
 import { notFound, type ApplicationError } from '../shared/application-error.js';
 import { bodyField, factsOf, isRentalToken, linkStillOpens, refused, RENTAL_LINK_EXPIRED, RENTAL_NOT_FOUND, todayOf } from './rental-access.js';
 import type { RentalContract } from './rental-contract.js';

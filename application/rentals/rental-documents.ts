@@ -4,7 +4,7 @@ import { rentalInvoiceCommunication } from '../../domain/rentals/rental-communic
 import { rentalDocument, type RentalCharge, type RentalTerms } from '../../domain/rentals/rental-invoice.js';
 import { belgianDay } from '../../domain/shared/belgian-day.js';
 import type { SellerDetails } from '../../domain/invoices/invoice-document.js';
-import { viaPeppol } from '../invoices/issue-documents.js';
+import { viaPeppol } from '../../domain/invoices/via-peppol.js';
 import type { RentalDocumentRecord, RentalTransaction } from './rental-store.port.js';
 
 /** The contract a document is issued for. */
