@@ -13,7 +13,7 @@ import { orderEmails, type OrderEmailSettings } from '../orders/order-emails.js'
 import { ORDER_MESSAGES } from '../orders/order-messages.js';
 import type { PlacedOrder } from '../../domain/orders/placed-order.js';
 import type { UnitsShort } from '../orders/order-repository.port.js';
-import { unitsShortProblem } from '../orders/units-short-problem.js';
+import { unitsShortProblem } from '../orders/units-short-messages.js';
 import type { PaymentGateway } from '../payments/payment-gateway.port.js';
 import { revisionOf } from './offer.js';
 import type { OfferAcceptances } from './offer-acceptance.port.js';

@@ -16,7 +16,7 @@ import type { PlacedOrder } from '../../domain/orders/placed-order.js';
 import type { OrderAccessTokens } from './order-access-tokens.port.js';
 import { orderEmails, type OrderEmailSettings } from './order-emails.js';
 import { ORDER_MESSAGES } from './order-messages.js';
-import { lineProblem, unitsShortProblem } from './units-short-problem.js';
+import { lineProblem, unitsShortProblem } from './units-short-messages.js';
 import type { OrderRepository, ReservedOrder, UnitReservationLine } from './order-repository.port.js';
 
 export interface PlaceOrderDeps {

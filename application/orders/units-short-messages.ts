@@ -3,7 +3,7 @@ import { shortageReason } from '../../domain/units/cart-stock.js';
 import { ORDER_MESSAGES } from './order-messages.js';
 import type { UnitsShort } from './order-repository.port.js';
 
-/** "{title}": {reason}, in every language. */
+/** "{title}": {reason}, in every language: the words the checkout and an offer's acceptance answer a line with. */
 export const lineProblem = (title: string, reason: LocalizedText): LocalizedText => ({
   nl: fillLocalized(ORDER_MESSAGES.lineProblem, { title, reason: reason.nl }).nl,
   de: fillLocalized(ORDER_MESSAGES.lineProblem, { title, reason: reason.de }).de,
