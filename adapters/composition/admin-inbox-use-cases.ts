@@ -14,6 +14,7 @@ import { SqlInvoiceArchive } from '../persistence/invoices/sql-invoice-archive.j
 import { SqlUnitStore } from '../persistence/units/sql-unit-store.js';
 import { invoicesInTransaction } from './invoices-in-transaction.js';
 import { SqlAdminOutbox } from '../persistence/admin-inbox/sql-admin-outbox.js';
+import { documentIssuing } from '../../application/invoices/issue-documents.js';
 import { NO_METRICS, type Metrics } from '../../application/shared/metrics.port.js';
 
 /** HMAC-SHA256 over `id:expires`, base64url; compared in constant time. */
@@ -49,7 +50,7 @@ export const buildAdminInboxUseCases = (deps: AdminInboxDeps) => {
     units: new SqlUnitStore(deps.dataSource),
     invoicesIn: invoicesInTransaction(deps.mailFrom),
   });
-  const orderDeps = { orders, now, invoicing: { seller: deps.seller, now }, metrics: deps.metrics ?? NO_METRICS };
+  const orderDeps = { orders, now, invoicing: documentIssuing({ seller: deps.seller, now }), metrics: deps.metrics ?? NO_METRICS };
   const inquiryDeps = { inquiries: new SqlAdminInquiries(deps.dataSource), files: deps.files, links: hmacLinkSigner(deps.linkSigningSecret), now };
   const outboxDeps = { outbox: new SqlAdminOutbox(deps.dataSource), now };
   const transportDeps = { transportTables: deps.transportTables };

@@ -1,6 +1,5 @@
-import { issueCreditNote, issueInvoice } from '../invoices/issue-documents.js';
 import type { InvoiceTransactionStore } from '../invoices/invoice-store.port.js';
-import type { InvoicingSettings } from '../invoices/invoicing-settings.js';
+import type { DocumentIssuing } from '../invoices/document-issuing.port.js';
 import type { QueryParams } from '../../domain/catalogue/listing-query.js';
 import { ordersToCsv } from '../../domain/orders/orders-csv.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
@@ -17,7 +16,7 @@ import { NO_METRICS, type Metrics } from '../shared/metrics.port.js';
 export interface AdminOrderDeps {
   readonly orders: AdminOrderStore;
   readonly now: () => Date;
-  readonly invoicing: InvoicingSettings;
+  readonly invoicing: DocumentIssuing;
   /** Counts orders marked paid and the documents issued, once committed. */
   readonly metrics?: Metrics;
 }
@@ -67,8 +66,8 @@ export const changeAdminOrderStatus =
     const issued: { kind: 'invoice' | 'credit_note' | null } = { kind: null };
     const documents = async (invoices: InvoiceTransactionStore): Promise<void> => {
       issued.kind = null;
-      if (request.status === 'paid' && (await issueInvoice(invoices, deps.invoicing, orderId)) !== null) issued.kind = 'invoice';
-      if (request.status === 'cancelled' && INVOICED.has(current.status) && (await issueCreditNote(invoices, deps.invoicing, orderId)) !== null) issued.kind = 'credit_note';
+      if (request.status === 'paid' && (await deps.invoicing.invoice(invoices, orderId)) !== null) issued.kind = 'invoice';
+      if (request.status === 'cancelled' && INVOICED.has(current.status) && (await deps.invoicing.creditNote(invoices, orderId)) !== null) issued.kind = 'credit_note';
     };
     const changed = await deps.orders.changeStatus(
       orderId,

@@ -6,6 +6,7 @@ import { viaPeppol } from '../../domain/invoices/via-peppol.js';
 import { invoiceEmails } from './invoice-emails.js';
 import type { InvoiceTransactionStore, IssuedDocumentRef } from './invoice-store.port.js';
 import type { InvoicingSettings } from './invoicing-settings.js';
+import type { DocumentIssuing } from './document-issuing.port.js';
 import { openRentalContracts } from '../rentals/open-rental-contracts.js';
 
 /** A document issued now (with what it was made from), or the one there was. */
@@ -73,3 +74,9 @@ export const issueCreditNote = async (store: InvoiceTransactionStore, settings: 
   if (issued !== null && issued.fresh !== null) await store.rentals.endContractsOfOrder(orderId, settings.now());
   return issued?.ref ?? null;
 };
+
+/** The issuing the composition root hands the payments and the admin's status changes. */
+export const documentIssuing = (settings: InvoicingSettings): DocumentIssuing => ({
+  invoice: (store, orderId) => issueInvoice(store, settings, orderId),
+  creditNote: (store, orderId) => issueCreditNote(store, settings, orderId),
+});

@@ -9,6 +9,7 @@ import { handlePaymentWebhook } from './handle-payment-webhook.use-case.js';
 import type { PaymentEvent, PaymentGateway } from './payment-gateway.port.js';
 import type { PaymentRepository, PaymentTransaction } from './payment-repository.port.js';
 import { inMemoryMetrics } from '../shared/in-memory-metrics.js';
+import { testDocumentIssuing } from '../invoices/__tests__/test-document-issuing.js';
 
 const ORDER: Order = {
   id: 'order-1',
@@ -93,7 +94,7 @@ const setUp = (event: PaymentEvent | null) => {
     gateway: gatewayGiving(event),
     payments,
     emails: { companyMailbox: 'shop@example.be', company: DEMO_SELLER },
-    invoicing: { seller: DEMO_SELLER, now: () => new Date('2026-11-25T10:00:00Z') },
+    invoicing: testDocumentIssuing(DEMO_SELLER, () => new Date('2026-11-25T10:00:00Z')),
     logger: { warn: (_details, message) => warnings.push(message) },
   });
   return { payments, warnings, handle, metrics };

@@ -1,5 +1,4 @@
-import { issueInvoice } from '../invoices/issue-documents.js';
-import type { InvoicingSettings } from '../invoices/invoicing-settings.js';
+import type { DocumentIssuing } from '../invoices/document-issuing.port.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { orderEmails, type OrderEmailSettings } from '../orders/order-emails.js';
 import { ORDER_MESSAGES } from '../orders/order-messages.js';
@@ -22,7 +21,7 @@ export interface HandlePaymentWebhookDeps {
   readonly gateway: PaymentGateway;
   readonly payments: PaymentRepository;
   readonly emails: OrderEmailSettings;
-  readonly invoicing: InvoicingSettings;
+  readonly invoicing: DocumentIssuing;
   readonly logger: { warn(details: object, message: string): void };
   /** Counts the orders paid online and their invoices, once committed. */
   readonly metrics?: Metrics;
@@ -61,7 +60,7 @@ export const handlePaymentWebhook =
       }
       if (!(await tx.markPaid(order.id, 'stripe'))) return 'already-paid';
       await tx.enqueueEmails(orderEmails({ ...order, status: 'paid', paymentVerified: true }, deps.emails));
-      await issueInvoice(tx.invoices, deps.invoicing, order.id);
+      await deps.invoicing.invoice(tx.invoices, order.id);
       return 'paid';
     });
     if (outcome === 'unknown-session') deps.logger.warn({ eventId: event.eventId }, 'payment event for an unknown session');
