@@ -17,7 +17,7 @@ import { sendOffer } from '../../application/offers/send-offer.use-case.js';
 import { viewOffer } from '../../application/offers/view-offer.use-case.js';
 import type { PaymentGateway } from '../../application/payments/payment-gateway.port.js';
 import type { TransportTables } from '../../application/transport/transport-tables.port.js';
-import type { VatContext } from '../../application/vat/vat-context.js';
+import type { VatContext } from '../../application/vat/vat-context.port.js';
 import type { AppConfig } from '../config/app-config.js';
 import { pdfkitOfferRenderer } from '../pdf/pdfkit-offer-renderer.js';
 import { cryptoOfferSecrets } from '../persistence/offers/offer-secrets.js';
