@@ -24,6 +24,14 @@ const isScheduled = (timer) => timer !== null && typeof timer === 'object' && ti
 /** Jest's own hook and test timeouts, set through the file's global too: the caller (the stack's first line) is Jest. */
 const isJestTimer = (stack) => /[\\/]node_modules[\\/](jest-circus|@jest|jest-runtime|expect)[\\/]/.test(stack.split('\n')[0] ?? '');
 
+/**
+ * A ref'd timer holds the worker; an interval, or an unref'd timeout longer than BOUNDED_MS (the
+ * kind that re-arms itself, like the old limiter's 5 minutes), holds memory. An unref'd timeout of a
+ * minute or less (the in-memory limiter's per-client window) ends by itself.
+ */
+const BOUNDED_MS = 60_000;
+const outlivesTheFile = (entry) => entry.timer.hasRef() || entry.kind === 'interval' || entry.timer._idleTimeout > BOUNDED_MS;
+
 const stackOf = (error) => (error.stack ?? '').split('\n').slice(2, 9).join('\n');
 
 const describeHandle = (handle) => {
@@ -81,7 +89,7 @@ export default class NoLeaksEnvironment extends TestEnvironment {
 
   leftBehind() {
     const timers = [...this.timers]
-      .filter((entry) => isScheduled(entry.timer))
+      .filter((entry) => isScheduled(entry.timer) && outlivesTheFile(entry))
       .map((entry) => ({ entry, stack: entry.site }))
       .filter(({ stack }) => !isJestTimer(stack))
       .map(({ entry, stack }) => `${entry.kind === 'interval' ? 'an' : 'a'} ${entry.kind} of ${entry.timer._idleTimeout} ms${entry.timer.hasRef() ? '' : ' (unref\'d)'}, set\n${stack}`);
