@@ -27,6 +27,7 @@ import { SqlOfferQuotes } from '../persistence/offers/sql-offer-quotes.js';
 import { SqlOfferStore } from '../persistence/offers/sql-offer-store.js';
 import { cryptoOrderAccessTokens } from '../persistence/shared/order-access-tokens.js';
 import { sqlOrderPlacement } from '../persistence/orders/sql-order-placement.js';
+import { orderEmailsWith } from '../../application/orders/order-emails.js';
 
 export interface OfferUseCaseOptions {
   readonly config: AppConfig;
@@ -75,7 +76,7 @@ export const buildOfferUseCases = (options: OfferUseCaseOptions) => {
       acceptances: new SqlOfferAcceptances(dataSource, (manager, reserved) => sqlOrderPlacement(manager, config.mailFrom, reserved), options.unitsReserved),
       tokens: cryptoOrderAccessTokens,
       payments: options.payments,
-      emails: { companyMailbox: config.companyMailbox, company: config.company },
+      emails: orderEmailsWith({ companyMailbox: config.companyMailbox, company: config.company }),
       now,
       logger: options.logger,
     }),

@@ -18,6 +18,7 @@ import { SqlInvoiceArchive } from '../persistence/invoices/sql-invoice-archive.j
 import { NO_METRICS, type Metrics } from '../../application/shared/metrics.port.js';
 import { countedPaymentGateway } from '../metrics/counted-payment-gateway.js';
 import { documentIssuing } from '../../application/invoices/issue-documents.js';
+import { orderEmailsWith } from '../../application/orders/order-emails.js';
 
 export interface OrderUseCases {
   readonly placeOrder: ReturnType<typeof placeOrder>;
@@ -79,7 +80,7 @@ export const buildOrderUseCases = (options: OrderUseCaseOptions): OrderUseCases 
   const gateway = countedPaymentGateway(provider, config.payments.kind, metrics);
   const emails = { companyMailbox: config.companyMailbox, company: config.company };
   const invoices = new SqlInvoiceArchive(options.dataSource);
-  const webhook = handlePaymentWebhook({ gateway, payments: repository, emails, invoicing: documentIssuing({ seller: config.seller, now: () => new Date() }), logger, metrics });
+  const webhook = handlePaymentWebhook({ gateway, payments: repository, emails: orderEmailsWith(emails), invoicing: documentIssuing({ seller: config.seller, now: () => new Date() }), logger, metrics });
   const simulated = provider instanceof SimulatedPaymentGateway ? provider : null;
   return {
     placeOrder: countPlacedOrders(placeOrder({ orders: repository, carts: options.carts, tokens: cryptoOrderAccessTokens, payments: gateway, emails, logger }), metrics),

@@ -9,7 +9,7 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { FieldError } from '../shared/application-error.js';
 import { conflict, invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { OrderAccessTokens } from '../orders/order-access-tokens.port.js';
-import { orderEmails, type OrderEmailSettings } from '../orders/order-emails.js';
+import type { OrderEmails } from '../orders/order-emails.port.js';
 import { ORDER_MESSAGES } from '../orders/order-messages.js';
 import type { PlacedOrder } from '../../domain/orders/placed-order.js';
 import type { UnitsShort } from '../orders/order-repository.port.js';
@@ -27,7 +27,7 @@ export interface AcceptOfferDeps extends OfferLinkDeps {
   readonly secrets: OfferSecrets;
   readonly tokens: OrderAccessTokens;
   readonly payments: PaymentGateway;
-  readonly emails: OrderEmailSettings;
+  readonly emails: OrderEmails;
   readonly now: () => Date;
   readonly logger: { error(details: object, message: string): void };
 }
@@ -97,7 +97,7 @@ export const acceptOffer =
       if (!revision.paymentMethods.includes(paymentMethod)) return { kind: 'method-not-offered' };
       const order = offerOrder(revision, await tx.reserveOrder(), paymentMethod);
       const bankTransfer = paymentMethod === 'bank_transfer';
-      const short = await tx.placeOrder({ order, accessTokenHash: token.hash, emails: bankTransfer ? orderEmails(order, deps.emails) : [] });
+      const short = await tx.placeOrder({ order, accessTokenHash: token.hash, emails: bankTransfer ? deps.emails(order) : [] });
       // Another order took the containers meanwhile: not accepted, the answer names the product and how many are left.
       if (short !== null) return short;
       await tx.recordAcceptance(

@@ -13,6 +13,7 @@ import { createOffer, type OfferRequest } from './create-offer.use-case.js';
 import { remindOffers } from './remind-offers.use-case.js';
 import { reviseOffer } from './revise-offer.use-case.js';
 import { sendOffer } from './send-offer.use-case.js';
+import { testOrderEmails } from '../orders/__tests__/test-order-emails.js';
 
 const PRODUCT = productFixture();
 const TABLE: TransportTable = new Map([[transportTableKey('BE', '20'), { country: 'BE', prefix: '20', single: 30_000, double: 45_000 }]]);
@@ -48,7 +49,7 @@ const setUp = (gateway: Partial<PaymentGateway> = {}) => {
       acceptances: store,
       tokens: { issue: () => ({ token: 'order-token', hash: 'order-hash' }), matches: () => false },
       payments,
-      emails: { companyMailbox: 'sales@shop.example', company: DEMO_COMPANY },
+      emails: testOrderEmails({ companyMailbox: 'sales@shop.example', company: DEMO_COMPANY }),
       now: vat.now,
       logger: { error: () => undefined },
     }),

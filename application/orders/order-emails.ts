@@ -4,6 +4,7 @@ import { orderConfirmationEmail } from '../../domain/email/order-confirmation-em
 import type { OrderEmailData } from '../../domain/email/order-email-data.js';
 import type { OutgoingEmail } from '../email/outgoing-email.js';
 import type { Order } from '../../domain/orders/order.js';
+import type { OrderEmails } from './order-emails.port.js';
 
 export interface OrderEmailSettings {
   /** The company mailbox that is told about every new order. */
@@ -45,3 +46,6 @@ export const orderEmails = (order: Order, settings: OrderEmailSettings): readonl
     { ...notification, to: settings.companyMailbox, replyTo: order.shippingAddress.email, dedupeKey: `order-notification:${order.id}` },
   ];
 };
+
+/** The order emails with the shop's settings: what the composition root hands the offers and the payments. */
+export const orderEmailsWith = (settings: OrderEmailSettings): OrderEmails => (order) => orderEmails(order, settings);

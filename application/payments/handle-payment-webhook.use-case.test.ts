@@ -10,6 +10,7 @@ import type { PaymentEvent, PaymentGateway } from './payment-gateway.port.js';
 import type { PaymentRepository, PaymentTransaction } from './payment-repository.port.js';
 import { inMemoryMetrics } from '../shared/in-memory-metrics.js';
 import { testDocumentIssuing } from '../invoices/__tests__/test-document-issuing.js';
+import { testOrderEmails } from '../orders/__tests__/test-order-emails.js';
 
 const ORDER: Order = {
   id: 'order-1',
@@ -93,7 +94,7 @@ const setUp = (event: PaymentEvent | null) => {
     metrics,
     gateway: gatewayGiving(event),
     payments,
-    emails: { companyMailbox: 'shop@example.be', company: DEMO_SELLER },
+    emails: testOrderEmails({ companyMailbox: 'shop@example.be', company: DEMO_SELLER }),
     invoicing: testDocumentIssuing(DEMO_SELLER, () => new Date('2026-11-25T10:00:00Z')),
     logger: { warn: (_details, message) => warnings.push(message) },
   });

@@ -1,6 +1,6 @@
 import type { DocumentIssuing } from '../invoices/document-issuing.port.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
-import { orderEmails, type OrderEmailSettings } from '../orders/order-emails.js';
+import type { OrderEmails } from '../orders/order-emails.port.js';
 import { ORDER_MESSAGES } from '../orders/order-messages.js';
 import { invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { PaymentGateway } from './payment-gateway.port.js';
@@ -20,7 +20,7 @@ export type WebhookOutcome =
 export interface HandlePaymentWebhookDeps {
   readonly gateway: PaymentGateway;
   readonly payments: PaymentRepository;
-  readonly emails: OrderEmailSettings;
+  readonly emails: OrderEmails;
   readonly invoicing: DocumentIssuing;
   readonly logger: { warn(details: object, message: string): void };
   /** Counts the orders paid online and their invoices, once committed. */
@@ -59,7 +59,7 @@ export const handlePaymentWebhook =
         return 'amount-mismatch';
       }
       if (!(await tx.markPaid(order.id, 'stripe'))) return 'already-paid';
-      await tx.enqueueEmails(orderEmails({ ...order, status: 'paid', paymentVerified: true }, deps.emails));
+      await tx.enqueueEmails(deps.emails({ ...order, status: 'paid', paymentVerified: true }));
       await deps.invoicing.invoice(tx.invoices, order.id);
       return 'paid';
     });
