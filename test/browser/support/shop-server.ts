@@ -21,14 +21,20 @@ export const startShopServer = async (port: number): Promise<ShopServer> => {
     stdio: ['ignore', process.env['SHOW_SERVER_OUTPUT'] === '1' ? 'inherit' : 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
+  // A fresh shop migrates and seeds the demo first: on a loaded machine that took over 90 s.
+  const deadline = Date.now() + 180_000;
+  let healthy = false;
+  while (!healthy && Date.now() < deadline) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      healthy = (await fetch(`${baseUrl}/api/health`)).ok;
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  if (!healthy) {
+    child.kill('SIGTERM');
+    throw new Error(`the shop on port ${port} did not answer /api/health within 180 s`);
   }
   return {
     baseUrl,
