@@ -4,6 +4,7 @@ import { listAdminRentals, getAdminRental, listOverdueRentals } from '../../appl
 import { billRentals } from '../../application/rentals/bill-rentals.use-case.js';
 import { confirmRentalPickup } from '../../application/rentals/confirm-pickup.use-case.js';
 import { getRental, getRentalDocument, giveRentalNotice } from '../../application/rentals/customer-rental.use-case.js';
+import { documentFilesWith } from '../../application/invoices/invoice-files.js';
 import { endRentalEarly, markRentalInvoicePaid, setRentalDelivery } from '../../application/rentals/manage-rental.use-case.js';
 import type { RentalContext } from '../../application/rentals/rental-settings.js';
 import { sendRentalReminders } from '../../application/rentals/send-rental-reminders.use-case.js';
@@ -49,7 +50,7 @@ export const buildRentalUseCases = (options: RentalUseCaseOptions) => {
     runDaily,
     dailyJob,
     get: getRental(deps),
-    document: getRentalDocument({ ...deps, archive: new SqlInvoiceArchive(options.dataSource), renderer: pdfkitInvoiceRenderer }),
+    document: getRentalDocument({ ...deps, archive: new SqlInvoiceArchive(options.dataSource), files: documentFilesWith(pdfkitInvoiceRenderer) }),
     giveNotice: giveRentalNotice(deps),
     list: listAdminRentals(deps),
     getAdmin: getAdminRental(deps),

@@ -1,6 +1,7 @@
 import type { InvoiceDocument } from '../../domain/invoices/invoice-document.js';
 import { ublDocumentXml } from '../../domain/invoices/ubl-document.js';
 import type { InvoiceRenderer } from './invoice-archive.port.js';
+import type { DocumentFiles } from './document-files.port.js';
 import type { InvoiceFile, InvoiceFormat } from '../../domain/invoices/invoice-file.js';
 
 /**
@@ -13,3 +14,6 @@ export const invoiceFile = async (document: InvoiceDocument, format: InvoiceForm
   const xml = ublDocumentXml(document);
   return xml === null ? null : { filename: `${document.number}.xml`, contentType: 'application/xml', content: new TextEncoder().encode(xml) };
 };
+
+/** The files of documents rendered by one renderer: what the composition root hands the rentals. */
+export const documentFilesWith = (renderer: InvoiceRenderer): DocumentFiles => (document, format) => invoiceFile(document, format, renderer);

@@ -4,8 +4,8 @@ import { nextPeriodStart } from '../../domain/rentals/rental-periods.js';
 import { checkNotice, checkNoticeCount } from '../../domain/rentals/rental-rules.js';
 import { rentalTransition } from '../../domain/rentals/rental-state.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
-import type { InvoiceArchive, InvoiceRenderer } from '../invoices/invoice-archive.port.js';
-import { invoiceFile } from '../invoices/invoice-files.js';
+import type { InvoiceArchive } from '../invoices/invoice-archive.port.js';
+import type { DocumentFiles } from '../invoices/document-files.port.js';
 import type { InvoiceFile, InvoiceFormat } from '../../domain/invoices/invoice-file.js';
 import { NO_UBL_FOR_CONSUMER } from '../invoices/invoice-file-messages.js';
 import { notFound, type ApplicationError } from '../shared/application-error.js';
@@ -42,7 +42,7 @@ export const documentNumbersOf = (contract: RentalContract): ReadonlySet<string>
 
 /** `GET /api/rentals/{token}/documents/{number}.pdf|.xml`: only a document of the contract the link opens. */
 export const getRentalDocument =
-  (deps: CustomerRentalDeps & { readonly archive: Pick<InvoiceArchive, 'findDocument'>; readonly renderer: InvoiceRenderer }) =>
+  (deps: CustomerRentalDeps & { readonly archive: Pick<InvoiceArchive, 'findDocument'>; readonly files: DocumentFiles }) =>
   async (token: string, number: string, format: InvoiceFormat): Promise<Result<InvoiceFile, ApplicationError>> => {
     if (parseInvoiceNumber(number) === null) return err(RENTAL_NOT_FOUND);
     const contract = await byToken(deps, token);
@@ -50,7 +50,7 @@ export const getRentalDocument =
     if (!documentNumbersOf(contract.value).has(number)) return err(RENTAL_NOT_FOUND);
     const document = await deps.archive.findDocument(number);
     if (document === null) return err(RENTAL_NOT_FOUND);
-    const file = await invoiceFile(document, format, deps.renderer);
+    const file = await deps.files(document, format);
     return file === null ? err(notFound(NO_UBL_FOR_CONSUMER)) : ok(file);
   };
 
