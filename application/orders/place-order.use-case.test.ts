@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEMO_COMPANY } from '../../domain/shared/company.js';
 import { structuredCommunication } from '../../domain/payments/structured-communication.js';
-import { addCartItem } from '../cart/add-cart-item.use-case.js';
-import { fakeCartDeps, TWENTY_FOOT_ID } from '../cart/__tests__/cart-fakes.js';
+import { filledCart } from '../cart/__tests__/filled-cart.js';
+import { fakeCartDeps } from '../cart/__tests__/cart-fakes.js';
 import type { CheckoutSessionRequest, PaymentGateway } from '../payments/payment-gateway.port.js';
 import type { OrderRepository, OrderWrite, ReservedOrder } from './order-repository.port.js';
 import { UNLIMITED_VAT_LOOKUPS } from '../vat/vat-number-lookups.port.js';
@@ -54,20 +54,7 @@ class InMemoryOrders implements OrderRepository {
 
 const setUp = async (lines = 1) => {
   const carts = fakeCartDeps();
-  const cartId = await carts.carts.create();
-  for (let index = 0; index < lines; index += 1) {
-    const added = await addCartItem(carts)({
-      cartId,
-      productId: TWENTY_FOOT_ID,
-      condition: 'new',
-      colorType: 'from_stack',
-      ralColor: null,
-      quantity: 1,
-      transport: { option: 'truck', country: 'BE', postcode: '1000' },
-      language: 'en',
-    });
-    if (!added.ok) throw new Error('the cart could not be filled');
-  }
+  const cartId = await filledCart(carts, lines);
   const orders = new InMemoryOrders(async (id) => (await carts.carts.lines(id))?.version ?? null);
   const sessions: CheckoutSessionRequest[] = [];
   const payments: PaymentGateway = {
