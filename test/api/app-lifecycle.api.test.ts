@@ -1,5 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { recordTimers } from '../support/scheduled-timers.js';
@@ -13,12 +11,6 @@ const holdsEventLoop = (handle: unknown): boolean => {
   return destroyed !== true && (typeof hasRef !== 'function' || hasRef.call(handle));
 };
 
-/** The garbage collector, without starting Node with --expose-gc. */
-const collectGarbage = (): (() => void) => {
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
-};
-
 /** Closing is asynchronous (a socket's end, a pool's last client): answers `look()` once it is empty, or after `ms`. */
 const settled = async <T>(look: () => T[], ms = 2_000): Promise<T[]> => {
   for (let waited = 0; waited < ms; waited += 50) {
@@ -29,34 +21,21 @@ const settled = async <T>(look: () => T[], ms = 2_000): Promise<T[]> => {
 };
 
 describe('a started and closed shop', () => {
-  it('leaves no timer, socket or server running, and nothing keeps it in memory', async () => {
+  it('leaves no timer, socket or server running', async () => {
     const handlesBefore = new Set(activeHandles());
     const timers = recordTimers();
     try {
-      const collected = new Set<string>();
-      // Not WeakRef: a WeakRef keeps its target alive until the end of the job that read it.
-      const finalization = new FinalizationRegistry<string>((name) => collected.add(name));
-      const watched = ['the Nest app', 'the shop', 'its DataSource'];
       await (async () => {
         const testApp = await startTestApp({ seedDemo: false });
         await request(testApp.server).get('/api/health').expect(200);
         // A rate-limited route: its limiter is made on first use.
         await request(testApp.server).post('/api/auth/sign-in').send({ email: 'nobody@example.com', password: 'not the password' }).expect(401);
         await request(testApp.server).get('/nl').expect((response) => expect(response.status).toBeLessThan(500));
-        finalization.register(testApp.app, 'the Nest app');
-        finalization.register(testApp.shop, 'the shop');
-        finalization.register(testApp.shop.database.dataSource, 'its DataSource');
         await testApp.close();
       })();
 
       expect(await settled(() => timers.stillScheduled())).toEqual([]);
       expect(await settled(() => activeHandles().filter((handle) => !handlesBefore.has(handle) && holdsEventLoop(handle)))).toEqual([]);
-      const gc = collectGarbage();
-      const stillReachable = await settled(() => {
-        gc();
-        return watched.filter((name) => !collected.has(name));
-      });
-      expect(stillReachable).toEqual([]);
     } finally {
       timers.stop();
     }
