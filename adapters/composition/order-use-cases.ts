@@ -2,7 +2,7 @@ import { SqlSimulatedSessionStore } from '../persistence/payments/sql-simulated-
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { PreparedStatements } from '../persistence/prepared-statements.js';
-import type { CartDeps } from '../../application/cart/priced-cart.js';
+import { cartPricing, type CartDeps } from '../../application/cart/priced-cart.js';
 import { getOrderConfirmation, getOrderConfirmationBySession } from '../../application/orders/get-order-confirmation.use-case.js';
 import { placeOrder } from '../../application/orders/place-order.use-case.js';
 import { handlePaymentWebhook } from '../../application/payments/handle-payment-webhook.use-case.js';
@@ -83,7 +83,7 @@ export const buildOrderUseCases = (options: OrderUseCaseOptions): OrderUseCases 
   const webhook = handlePaymentWebhook({ gateway, payments: repository, emails: orderEmailsWith(emails), invoicing: documentIssuing({ seller: config.seller, now: () => new Date() }), logger, metrics });
   const simulated = provider instanceof SimulatedPaymentGateway ? provider : null;
   return {
-    placeOrder: countPlacedOrders(placeOrder({ orders: repository, carts: options.carts, tokens: cryptoOrderAccessTokens, payments: gateway, emails, logger }), metrics),
+    placeOrder: countPlacedOrders(placeOrder({ orders: repository, carts: cartPricing(options.carts), vat: options.carts.vat, tokens: cryptoOrderAccessTokens, payments: gateway, emails, logger }), metrics),
     getConfirmation: getOrderConfirmation({ orders: repository, tokens: cryptoOrderAccessTokens, invoices }),
     getConfirmationBySession: getOrderConfirmationBySession({ orders: repository, invoices, now: () => new Date() }),
     handlePaymentWebhook: webhook,

@@ -1,4 +1,4 @@
-import type { PricedCart, PricedCartLine } from '../../application/cart/priced-cart.js';
+import type { PricedCart, PricedCartLine } from '../../application/cart/cart-pricing.port.js';
 import type { Language } from '../../domain/shared/language.js';
 import { centsToEuros } from '../../domain/shared/money.js';
 import { toVatDetailDto } from '../vat/vat-detail.mapper.js';

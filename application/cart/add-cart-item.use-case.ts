@@ -9,7 +9,8 @@ import { isWellFormedCartId, isWellFormedUuid } from './cart-id.js';
 import { CART_FULL, CART_NOT_FOUND, DELIVERY_OPTION_NOT_OFFERED, PRODUCT_NOT_FOUND, PRODUCT_UNAVAILABLE } from './cart-messages.js';
 import type { NewCartLine } from './cart-repository.port.js';
 import { priceTransport, type TransportChoice } from '../../domain/transport/line-transport.js';
-import { priceCartContents, type CartDeps, type PricedCart } from './priced-cart.js';
+import { priceCartContents, type CartDeps } from './priced-cart.js';
+import type { PricedCart } from './cart-pricing.port.js';
 
 /** A cart holds at most this many lines. */
 export const MAX_CART_LINES = 50;

@@ -3,7 +3,8 @@ import { ok, type Result } from '../../domain/shared/result.js';
 import type { ApplicationError } from '../shared/application-error.js';
 import type { VatLookupBudget } from '../vat/vat-number-lookups.port.js';
 import type { VatCustomerRequest } from '../vat/vat-context.port.js';
-import { loadCartContents, priceCartContents, type CartDeps, type PricedCart } from './priced-cart.js';
+import { loadCartContents, priceCartContents, type CartDeps } from './priced-cart.js';
+import type { PricedCart } from './cart-pricing.port.js';
 
 /**
  * The cart priced on the server, lines newest first, each flagged when it can no longer be ordered;

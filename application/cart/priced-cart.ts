@@ -1,8 +1,6 @@
 import { cartLineTotal, cartTotals, type CartTotals } from '../../domain/pricing/cart-totals.js';
-import type { LineVat } from '../../domain/vat/vat-lines.js';
 import { unitPriceForCart } from '../../domain/purchase/cart-unit-price.js';
 import type { Language, LocalizedText } from '../../domain/shared/language.js';
-import type { Cents } from '../../domain/shared/money.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { TransportTable } from '../../domain/transport/transport-table.js';
 import { notFound, type ApplicationError } from '../shared/application-error.js';
@@ -17,6 +15,7 @@ import type { VatContext } from '../vat/vat-context.port.js';
 import { vatSettingsNow } from '../../domain/vat/vat-settings-now.js';
 import { stockOfLines, type LineStock } from './line-stock.js';
 import type { UnitStockSource } from './unit-stock-source.port.js';
+import type { CartPricing, PricedCart, PricedCartLine, UnitCounting } from './cart-pricing.port.js';
 
 export interface CartDeps {
   readonly carts: CartRepository;
@@ -27,46 +26,7 @@ export interface CartDeps {
   readonly unitStock: UnitStockSource;
 }
 
-/** A line as the server prices it now. */
-export interface PricedCartLine extends StoredCartLine {
-  readonly lineTotal: Cents;
-  /** Why the line can no longer be ordered (localized), or null. */
-  readonly problem: LocalizedText | null;
-  /** The line's VAT for the cart's customer; null for a line with a problem (it is not charged). */
-  readonly vat: LineVat | null;
-  /** Its product is managed by container units: an order reserves units for the line. */
-  readonly managedByUnits: boolean;
-  /** Available units of its product and condition, for a product managed by units (when counted); else null. */
-  readonly unitsLeft: number | null;
-  /** "Only 2 left" (localized) once that stock is low, else null. */
-  readonly stockNote: LocalizedText | null;
-}
-
-export interface PricedCart {
-  readonly id: string;
-  /** Newest first. */
-  readonly lines: readonly PricedCartLine[];
-  /** Over the lines without a problem, for `customer`; itemCount counts every line. */
-  readonly totals: CartTotals;
-  readonly customer: ResolvedVatCustomer;
-  /** False while any line has a problem. */
-  readonly orderable: boolean;
-  /** The cart's and the catalogue's versions it was priced at: an order is written only while both hold. */
-  readonly versions: { readonly cart: string; readonly catalogue: string };
-}
-
 type LinePrices = Pick<PricedCartLine, 'unitPrice' | 'transportPrice' | 'problem'>;
-
-/** How a pricing treats the stock of lines under container units. */
-export interface UnitCounting {
-  /**
-   * False: their available units are not counted (no statement): unitsLeft and stockNote stay null
-   * and too many asked is no problem here. For the order, whose reservation takes the units in the
-   * statement that writes it and refuses too few with the same message, nothing written
-   * (docs/units.md, "Reservations"). True (the default): counted live, as the cart shows them.
-   */
-  readonly countUnits: boolean;
-}
 
 const COUNTED: UnitCounting = { countUnits: true };
 
@@ -189,3 +149,10 @@ export const loadPricedCart = async (
   if (!contents.ok) return contents;
   return ok(await priceCartContents(deps, cartId, contents.value, language, customer, counting));
 };
+
+/** The cart pricing other features receive through their deps (cart-pricing.port.ts). */
+export const cartPricing = (deps: CartDeps): CartPricing => ({
+  contents: (cartId) => loadCartContents(deps, cartId),
+  price: (cartId, contents, language, customer, counting) => priceCartContents(deps, cartId, contents, language, customer, counting),
+  load: (cartId, language, customer, counting) => loadPricedCart(deps, cartId, language, customer, counting),
+});

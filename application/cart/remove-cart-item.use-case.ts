@@ -3,7 +3,8 @@ import { err, type Result } from '../../domain/shared/result.js';
 import { notFound, type ApplicationError } from '../shared/application-error.js';
 import { isWellFormedCartId, isWellFormedUuid } from './cart-id.js';
 import { CART_ITEM_NOT_FOUND, CART_NOT_FOUND } from './cart-messages.js';
-import { loadPricedCart, type CartDeps, type PricedCart } from './priced-cart.js';
+import { loadPricedCart, type CartDeps } from './priced-cart.js';
+import type { PricedCart } from './cart-pricing.port.js';
 
 /** Removes one line (the way out for a flagged line). */
 export const removeCartItem =

@@ -6,7 +6,8 @@ import { invalidInput, notFound, type ApplicationError } from '../shared/applica
 import { isWellFormedCartId, isWellFormedUuid } from './cart-id.js';
 import { CART_ITEM_NOT_FOUND, CART_NOT_FOUND } from './cart-messages.js';
 import { priceTransport } from '../../domain/transport/line-transport.js';
-import { loadPricedCart, type CartDeps, type PricedCart } from './priced-cart.js';
+import { loadPricedCart, type CartDeps } from './priced-cart.js';
+import type { PricedCart } from './cart-pricing.port.js';
 
 export interface UpdateCartItemInput {
   readonly cartId: string;

@@ -7,7 +7,7 @@ import { invoiceEmails } from './invoice-emails.js';
 import type { InvoiceTransactionStore, IssuedDocumentRef } from './invoice-store.port.js';
 import type { InvoicingSettings } from './invoicing-settings.js';
 import type { DocumentIssuing } from './document-issuing.port.js';
-import { openRentalContracts } from '../rentals/open-rental-contracts.js';
+import { contractsOfPaidOrder } from '../../domain/rentals/paid-order-contracts.js';
 
 /** A document issued now (with what it was made from), or the one there was. */
 type Issued = { readonly ref: IssuedDocumentRef; readonly fresh: { readonly document: InvoiceDocument; readonly paidAt: Date } | null };
@@ -58,7 +58,11 @@ const issue = async (
 export const issueInvoice = async (store: InvoiceTransactionStore, settings: InvoicingSettings, orderId: string): Promise<IssuedDocumentRef | null> => {
   const issued = await issue(store, settings, orderId, 'invoice', null);
   // A rent order's invoice pays each rented line's first period: its contract opens with it (docs/rentals.md).
-  if (issued !== null && issued.fresh !== null) await openRentalContracts(store.rentals, { id: issued.ref.id, document: issued.fresh.document }, orderId, issued.fresh.paidAt);
+  // In the transaction that marked it paid: a rolled-back payment opens nothing, a repeated one finds the contracts there are.
+  if (issued !== null && issued.fresh !== null) {
+    const lines = await store.rentals.rentLines(orderId);
+    if (lines.length > 0) await store.rentals.open(contractsOfPaidOrder(lines, { id: issued.ref.id, document: issued.fresh.document }, orderId, issued.fresh.paidAt));
+  }
   return issued?.ref ?? null;
 };
 

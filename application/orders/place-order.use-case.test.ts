@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEMO_COMPANY } from '../../domain/shared/company.js';
 import { structuredCommunication } from '../../domain/payments/structured-communication.js';
-import { filledCart } from '../cart/__tests__/filled-cart.js';
+import { fakeCartPricing, filledCart } from '../cart/__tests__/filled-cart.js';
 import { fakeCartDeps } from '../cart/__tests__/cart-fakes.js';
 import type { CheckoutSessionRequest, PaymentGateway } from '../payments/payment-gateway.port.js';
 import type { OrderRepository, OrderWrite, ReservedOrder } from './order-repository.port.js';
@@ -68,7 +68,8 @@ const setUp = async (lines = 1) => {
   };
   const place = placeOrder({
     orders,
-    carts,
+    carts: fakeCartPricing(carts),
+    vat: carts.vat,
     tokens: { issue: () => ({ token: 'token', hash: 'hash' }), matches: () => false },
     payments,
     emails: { companyMailbox: 'shop@example.be', company: DEMO_COMPANY },

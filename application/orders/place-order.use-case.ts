@@ -6,9 +6,9 @@ import type { Language } from '../../domain/shared/language.js';
 import { transportCountryOfCheckout } from '../../domain/transport/transport-country.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import type { CheckoutSession, PaymentGateway } from '../payments/payment-gateway.port.js';
-import { loadCartContents, loadPricedCart, priceCartContents, type CartDeps, type PricedCartLine, type UnitCounting } from '../cart/priced-cart.js';
+import type { CartPricing, PricedCartLine, UnitCounting } from '../cart/cart-pricing.port.js';
 import type { VatLookupBudget } from '../vat/vat-number-lookups.port.js';
-import type { VatCustomerRequest } from '../vat/vat-context.port.js';
+import type { VatContext, VatCustomerRequest } from '../vat/vat-context.port.js';
 import { vatDecisionOf } from '../../domain/vat/vat-decision-of.js';
 import { conflict, invalidInput, type ApplicationError } from '../shared/application-error.js';
 import type { Order, OrderLine, PaymentMethod } from '../../domain/orders/order.js';
@@ -21,8 +21,10 @@ import type { OrderRepository, ReservedOrder, UnitReservationLine } from './orde
 
 export interface PlaceOrderDeps {
   readonly orders: OrderRepository;
-  /** The carts helper's ports: the cart is priced by its loadPricedCart. */
-  readonly carts: CartDeps;
+  /** The cart priced on the server, as the order charges it. */
+  readonly carts: CartPricing;
+  /** The VAT rules and the customer's check (VIES). */
+  readonly vat: VatContext;
   readonly tokens: OrderAccessTokens;
   readonly payments: PaymentGateway;
   readonly emails: OrderEmailSettings;
@@ -110,7 +112,7 @@ export const placeOrder =
     const addresses = validateOrderAddresses({ shippingAddress: request.shippingAddress, billingAddress: request.billingAddress });
     if (!addresses.ok) return err(invalidInput(addresses.error.errors));
     const { shippingAddress: shipping, billingAddress: billing } = addresses.value;
-    const customerForm = deps.carts.vat.customers.read(
+    const customerForm = deps.vat.customers.read(
       request.customer === null || request.customer === undefined
         ? null
         : { ...request.customer, country: transportCountryOfCheckout((billing ?? shipping).country) },
@@ -120,11 +122,11 @@ export const placeOrder =
     // Priced through the cart's own reader first; the one statement that writes the order then claims
     // the cart only if its lines and the catalogue are still at the versions priced.
     // VIES is asked only once the cart is known to exist.
-    const contents = await loadCartContents(deps.carts, request.cartId);
+    const contents = await deps.carts.contents(request.cartId);
     if (!contents.ok) return contents;
-    const customer = await deps.carts.vat.customers.confirm(customerForm.value, request.vatLookups);
+    const customer = await deps.vat.customers.confirm(customerForm.value, request.vatLookups);
     if (!customer.ok) return customer;
-    const firstPricing = await priceCartContents(deps.carts, request.cartId, contents.value, request.language, customer.value, RESERVED_AT_WRITE);
+    const firstPricing = await deps.carts.price(request.cartId, contents.value, request.language, customer.value, RESERVED_AT_WRITE);
     const token = deps.tokens.issue();
     const bankTransfer = request.paymentMethod === 'bank_transfer';
     const { shippingAddress, billingAddress } = addresses.value;
@@ -142,7 +144,7 @@ export const placeOrder =
       const { id, orderNumber } = reserved;
       const lines = cart.lines.map(toOrderLine);
       const { totals } = cart;
-      const vatDetail = vatDecisionOf(customer.value, deps.carts.vat.ossEnabled, deps.carts.vat.now(), cart.totals.vatPricing.summary.groups);
+      const vatDetail = vatDecisionOf(customer.value, deps.vat.ossEnabled, deps.vat.now(), cart.totals.vatPricing.summary.groups);
       const communication = bankTransfer ? structuredCommunication(orderNumber) : null;
       const placed: Order = {
         id,
@@ -192,7 +194,7 @@ export const placeOrder =
         break;
       }
       // The cart or the catalogue moved on since pricing: the same lines are priced again, other lines are refused.
-      const again = attempt < CLAIM_ATTEMPTS ? await loadPricedCart(deps.carts, request.cartId, request.language, customer.value, RESERVED_AT_WRITE) : null;
+      const again = attempt < CLAIM_ATTEMPTS ? await deps.carts.load(request.cartId, request.language, customer.value, RESERVED_AT_WRITE) : null;
       if (again === null || !again.ok || !sameLines(firstPricing.lines, again.value.lines)) return err(conflict(ORDER_MESSAGES.cartChanged));
       cart = again.value;
     }

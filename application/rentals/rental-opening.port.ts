@@ -1,23 +1,4 @@
-import type { RentalTerms } from '../../domain/rentals/rental-invoice.js';
-import type { RentOrderLine } from '../../domain/rentals/rental-terms.js';
-import type { Cents } from '../../domain/shared/money.js';
-
-/** A paid order's rent line, read in the transaction that marks the order paid. */
-export interface RentLineRow extends RentOrderLine {
-  readonly itemId: string;
-  readonly productTitle: string;
-  /** Canonical numbers of the units the line holds (none for a product without units). */
-  readonly containerNumbers: readonly string[];
-}
-
-export interface NewRentalContract {
-  readonly orderId: string;
-  readonly itemId: string;
-  readonly terms: RentalTerms;
-  readonly openedAt: Date;
-  /** Period 1 is the order's invoice, paid with the order. */
-  readonly firstPeriod: { readonly invoiceId: string; readonly total: Cents; readonly paidOn: string };
-}
+import type { NewRentalContract, RentLineRow } from '../../domain/rentals/paid-order-contracts.js';
 
 /** The writes of opening and ending contracts with their order; every call runs in the caller's transaction. */
 export interface RentalOpeningStore {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { NewRentalContract, RentalOpeningStore, RentLineRow } from '../../../application/rentals/rental-opening.port.js';
+import type { NewRentalContract, RentLineRow } from '../../../domain/rentals/paid-order-contracts.js';
+import type { RentalOpeningStore } from '../../../application/rentals/rental-opening.port.js';
 import type { VatCategory } from '../../../domain/vat/vat-category.js';
 import type { VatRule } from '../../../domain/vat/vat-treatment.js';
 

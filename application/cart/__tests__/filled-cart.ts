@@ -1,4 +1,5 @@
-import type { CartDeps } from '../priced-cart.js';
+import { cartPricing, type CartDeps } from '../priced-cart.js';
+import type { CartPricing } from '../cart-pricing.port.js';
 import { addCartItem } from '../add-cart-item.use-case.js';
 import { TWENTY_FOOT_ID } from './cart-fakes.js';
 
@@ -20,3 +21,6 @@ export const filledCart = async (deps: CartDeps, lines: number): Promise<string>
   }
   return cartId;
 };
+
+/** The cart pricing another feature's test receives, on the fake cart's ports. */
+export const fakeCartPricing = (deps: CartDeps): CartPricing => cartPricing(deps);

@@ -1,7 +1,8 @@
 import type { InvoiceKind } from '../../../domain/invoices/invoice-document.js';
 import type { OutgoingEmail } from '../../email/outgoing-email.js';
 import type { InvoiceOrderRow, InvoiceTransactionStore, IssuedDocumentRef, NewInvoiceRecord } from '../invoice-store.port.js';
-import type { NewRentalContract, RentalOpeningStore, RentLineRow } from '../../rentals/rental-opening.port.js';
+import type { NewRentalContract, RentLineRow } from '../../../domain/rentals/paid-order-contracts.js';
+import type { RentalOpeningStore } from '../../rentals/rental-opening.port.js';
 
 /** Rental contracts opened with their orders, in memory: one per rent line (as the SQL store's unique line). */
 export class InMemoryRentalOpening implements RentalOpeningStore {
