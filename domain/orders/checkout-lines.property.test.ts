@@ -69,6 +69,23 @@ const orderOf = (untaxed: readonly UntaxedLine[], language: Order['language'], c
   };
 };
 
+
+/** A line collected by the customer: no transport, no transport VAT. */
+const pickupLine: UntaxedLine = {
+  productId: null,
+  productTitle: 'C',
+  condition: 'new',
+  colorType: 'from_stack',
+  ralColor: null,
+  quantity: 1,
+  unitPrice: 1000,
+  transportType: 'self_pickup',
+  transportPrice: 0,
+  transportCountry: null,
+  transportPostcode: null,
+  lineTotal: 1000,
+};
+
 describe('checkoutLines', () => {
   it('adds up to the order total, with positive whole-cent amounts only, whatever the VAT of the customer', () => {
     fc.assert(
@@ -84,24 +101,9 @@ describe('checkoutLines', () => {
     );
   });
 
-  const pickup: UntaxedLine = {
-    productId: null,
-    productTitle: 'C',
-    condition: 'new',
-    colorType: 'from_stack',
-    ralColor: null,
-    quantity: 1,
-    unitPrice: 1000,
-    transportType: 'self_pickup',
-    transportPrice: 0,
-    transportCountry: null,
-    transportPostcode: null,
-    lineTotal: 1000,
-  };
-
   it('names each VAT rate line in the order language', () => {
-    const toGermany: UntaxedLine = { ...pickup, productTitle: 'D', transportType: 'truck', transportCountry: 'DE', transportPostcode: '10115' };
-    expect(checkoutLines(orderOf([pickup, toGermany], 'de', CONSUMER))).toEqual([
+    const toGermany: UntaxedLine = { ...pickupLine, productTitle: 'D', transportType: 'truck', transportCountry: 'DE', transportPostcode: '10115' };
+    expect(checkoutLines(orderOf([pickupLine, toGermany], 'de', CONSUMER))).toEqual([
       { name: 'C', unitAmount: 1000, quantity: 1 },
       { name: 'D', unitAmount: 1000, quantity: 1 },
       { name: 'MwSt. 21%', unitAmount: 210, quantity: 1 },
@@ -110,7 +112,7 @@ describe('checkoutLines', () => {
   });
 
   it('has no VAT line when nothing is charged (intra-Community supply)', () => {
-    const toNetherlands: UntaxedLine = { ...pickup, transportType: 'truck', transportCountry: 'NL', transportPostcode: '1011' };
+    const toNetherlands: UntaxedLine = { ...pickupLine, transportType: 'truck', transportCountry: 'NL', transportPostcode: '1011' };
     const business: VatCustomer = { kind: 'business', vatNumberCountry: 'NL', vatNumberConfirmed: true };
     expect(checkoutLines(orderOf([toNetherlands], 'nl', business))).toEqual([{ name: 'C', unitAmount: 1000, quantity: 1 }]);
   });
@@ -157,18 +159,3 @@ describe('checkoutLines of an order made from an offer', () => {
     ]);
   });
 });
-
-const pickupLine: UntaxedLine = {
-  productId: null,
-  productTitle: 'C',
-  condition: 'new',
-  colorType: 'from_stack',
-  ralColor: null,
-  quantity: 1,
-  unitPrice: 1000,
-  transportType: 'self_pickup',
-  transportPrice: 0,
-  transportCountry: null,
-  transportPostcode: null,
-  lineTotal: 1000,
-};
