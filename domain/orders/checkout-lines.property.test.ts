@@ -69,7 +69,6 @@ const orderOf = (untaxed: readonly UntaxedLine[], language: Order['language'], c
   };
 };
 
-
 /** A line collected by the customer: no transport, no transport VAT. */
 const pickupLine: UntaxedLine = {
   productId: null,
